@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/chromium';
+
+// One product instance (started in global setup exactly as `npm start` starts it, on a free
+// port and a temporary data folder) serves every test; tests that change releases restore them,
+// and they run one at a time so that a promotion never surprises another test.
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './src/global-setup.ts',
+  globalTeardown: './src/global-teardown.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    locale: 'fa-IR',
+    timezoneId: 'Asia/Tehran',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+});

@@ -1,0 +1,91 @@
+// What an audit opens on a page besides its first view: every tab of its tab lists, and the
+// dialogs listed here by the page's route (the ones a user opens with the page's own buttons).
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface DialogOpener {
+  name: string;
+  /** The test id of an element only some users have (a tab): without it there is no dialog. */
+  requires?: string;
+  open: (page: Page) => Promise<void>;
+}
+
+const byTestId =
+  (testId: string): DialogOpener['open'] =>
+  (page) =>
+    page.getByTestId(testId).first().click();
+
+const rowAction =
+  (action: string): DialogOpener['open'] =>
+  async (page) => {
+    await page.getByTestId('row-actions').first().click();
+    await page.getByTestId(`row-action-${action}`).click();
+  };
+
+export const DIALOGS: Record<string, DialogOpener[]> = {
+  '/identity/users': [{ name: 'new user', open: byTestId('list-create') }],
+  '/identity/roles': [
+    { name: 'new role', open: byTestId('list-create') },
+    { name: 'permissions', open: rowAction('Permissions') },
+  ],
+  '/tenant-management/tenants': [
+    { name: 'new tenant', open: byTestId('list-create') },
+    { name: 'tenant features', open: rowAction('Features') },
+  ],
+  '/setting-management': [
+    {
+      name: 'send test e-mail',
+      open: async (page) => {
+        await page.getByTestId('settings-tab-Emailing').click();
+        await page.getByTestId('send-test-email').click();
+      },
+    },
+    {
+      name: 'host features',
+      requires: 'settings-tab-FeatureManagement',
+      open: async (page) => {
+        await page.getByTestId('settings-tab-FeatureManagement').click();
+        await page.getByTestId('manage-host-features').click();
+      },
+    },
+  ],
+  '/portfolioModify': [{ name: 'contract', open: byTestId('open-contract') }],
+  '/portfolioModify/baskets': [{ name: 'new basket', open: byTestId('new-basket') }],
+  '/portfolioWage': [{ name: 'new wage plan', open: byTestId('new-wage-plan') }],
+  '/questionModify': [
+    { name: 'new question', open: byTestId('new-question') },
+    { name: 'questionnaire preview', open: byTestId('preview-questionnaire') },
+  ],
+};
+
+/** Report pages made for one basket kind: audited with a basket of that kind selected. */
+export const BASKET_KIND: Record<string, 'special' | 'joint'> = {
+  '/basketJointShareAssetState': 'joint',
+  '/jointShareDeal': 'joint',
+  '/specialBasketFinancial': 'special',
+};
+
+/** The open dialog (Fluent keeps a closing one in the page for its exit animation). */
+export function openDialog(page: Page): Locator {
+  return page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible');
+}
+
+export async function closeDialog(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(openDialog(page)).toHaveCount(0);
+}
+
+/**
+ * The page's tabs that are not selected yet (outside dialogs), with their names. The period
+ * presets of the reports are tabs too, but they change the figures, not the page.
+ */
+export async function otherTabs(page: Page): Promise<{ name: string; tab: Locator }[]> {
+  const tabs = page.locator('[data-layout] [role="tab"][aria-selected="false"]');
+  const found = [];
+  for (const tab of await tabs.all()) {
+    const preset = await tab.evaluate(
+      (element) => !!element.closest('[data-testid="period-picker"]'),
+    );
+    if (!preset) found.push({ name: (await tab.innerText()).trim(), tab });
+  }
+  return found;
+}

@@ -1,0 +1,58 @@
+// Starts the product as `npm start` does (scripts/start.mjs), on a free port and a temporary data
+// folder, and waits until it answers /health.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface RunningProduct {
+  baseUrl: string;
+  dataDir: string;
+  process: ChildProcess;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the product exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the product did not become healthy within ${timeoutMs} ms`);
+}
+
+export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'crm-e2e-'));
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'scripts', 'start.mjs')], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), CRM_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://localhost:${port}`;
+  await waitForHealth(baseUrl, child, 180_000);
+  return { baseUrl, dataDir, process: child };
+}

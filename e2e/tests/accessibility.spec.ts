@@ -1,0 +1,150 @@
+// axe-core over every page of the product (read from the remotes' route trees), each opened by a
+// demo user allowed to see it, in Persian (right to left) and in English: the page, each of its
+// tabs and the dialogs its buttons open. Any serious or critical violation fails the run, listed
+// by place, rule and element; lesser ones are attached to the report. One test, so that each
+// visitor signs in once and the pages are shared out among the visitors in one place.
+import { writeFileSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import { audit } from '../src/a11y/axe';
+import { countByRule, Findings, formatFindings } from '../src/a11y/findings';
+import { navigateInApp } from '../src/a11y/navigate';
+import { productPages, type ProductPage } from '../src/a11y/page-catalogue';
+import { BASKET_KIND, closeDialog, DIALOGS, openDialog, otherTabs } from '../src/a11y/page-views';
+import { expectOneHeading, settle } from '../src/a11y/settle';
+import { grantedPolicies, pagesOf, VISITORS, type Visitor } from '../src/a11y/visitors';
+import { expect, test } from '../src/fixtures';
+import { signIn } from '../src/sign-in';
+import { realResetLink, switchLanguage } from './accessibility-support';
+import { approvedBaskets, chooseBasket } from './reports-support';
+
+const LANGUAGES = ['fa', 'en'] as const;
+
+interface Run {
+  pages: ProductPage[];
+  /** Route paths some visitor has taken. */
+  taken: Set<string>;
+  /** Real addresses found on the way (a reset link), by route path. */
+  addresses: Map<string, string>;
+  findings: Findings;
+}
+
+async function open(page: Page, url: string, layout: ProductPage['layout']): Promise<void> {
+  // The account pages are seen before signing in, where the login page redirects through the
+  // identity provider: a real load, waited for until the network is quiet.
+  if (layout === 'account') await page.goto(url, { waitUntil: 'networkidle' });
+  else await navigateInApp(page, url);
+  await settle(page);
+}
+
+async function auditPage(page: Page, where: string, findings: Findings): Promise<void> {
+  await expectOneHeading(page, where);
+  await settle(page);
+  findings.add(where, await audit(page));
+}
+
+/** The page's other tabs; a tab that is a route of its own is audited as that route. */
+async function auditTabs(page: Page, where: string, findings: Findings): Promise<void> {
+  const path = new URL(page.url()).pathname;
+  for (const { name, tab } of await otherTabs(page)) {
+    await tab.click();
+    if (new URL(page.url()).pathname !== path) return;
+    await settle(page);
+    findings.add(`${where} › tab: ${name}`, await audit(page, 'main'));
+  }
+}
+
+async function auditDialogs(page: Page, route: ProductPage, where: string, findings: Findings) {
+  for (const dialog of DIALOGS[route.path] ?? []) {
+    if (dialog.requires && (await page.getByTestId(dialog.requires).count()) === 0) continue;
+    await dialog.open(page);
+    await expect(openDialog(page)).toHaveCount(1);
+    await settle(page);
+    findings.add(`${where} › dialog: ${dialog.name}`, await audit(page, '[role="dialog"]'));
+    await closeDialog(page);
+  }
+}
+
+/** Report pages made for one basket kind get a basket of that kind from the navbar. */
+async function selectBasketFor(page: Page, route: ProductPage): Promise<void> {
+  const kind = BASKET_KIND[route.path];
+  const basket = kind && (await approvedBaskets(page)).find((b) => b.kind === kind);
+  if (basket) await chooseBasket(page, basket);
+}
+
+async function auditAs(page: Page, visitor: Visitor, mine: ProductPage[], run: Run) {
+  for (const language of LANGUAGES) {
+    await switchLanguage(page, language);
+    for (const route of mine) {
+      await selectBasketFor(page, route);
+      const url = run.addresses.get(route.path) ?? route.url;
+      const where = `${url} (${language}, ${visitor.label})`;
+      await open(page, url, route.layout);
+      await auditPage(page, where, run.findings);
+      await auditDialogs(page, route, where, run.findings);
+      await auditTabs(page, where, run.findings);
+    }
+    for (const screen of visitor.screens ?? []) {
+      await open(page, screen.url, 'application');
+      await auditPage(
+        page,
+        `${screen.url} (${language}, ${visitor.label}, ${screen.name})`,
+        run.findings,
+      );
+      // The 403 screen covers the shell; Escape dismisses it (spec §2).
+      if (await page.getByTestId('error-screen').isVisible()) await page.keyboard.press('Escape');
+    }
+  }
+}
+
+async function visit(browser: Browser, baseURL: string, visitor: Visitor, run: Run) {
+  const context = await browser.newContext({ baseURL, locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
+  const page = await context.newPage();
+  try {
+    if (visitor.credentials) await signIn(page, visitor.credentials);
+    else await page.goto('/account/login?__tenant=demo', { waitUntil: 'networkidle' });
+    await settle(page);
+    const granted = visitor.credentials ? await grantedPolicies(page) : undefined;
+    if (granted?.['SettingManagement.Emailing'] && visitor.credentials?.tenant === 'demo')
+      run.addresses.set('/account/reset-password', await realResetLink(page));
+    await auditAs(page, visitor, pagesOf(visitor, granted, run.pages, run.taken), run);
+  } finally {
+    await context.close();
+  }
+}
+
+test('every page, in Persian and in English, has no serious or critical axe violation', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const run: Run = {
+    pages: productPages(),
+    taken: new Set(),
+    addresses: new Map(),
+    findings: new Findings(),
+  };
+  for (const visitor of VISITORS)
+    await test.step(visitor.label, () => visit(browser, baseURL, visitor, run));
+
+  const unvisited = run.pages.filter((page) => !run.taken.has(page.path)).map((p) => p.path);
+  expect(unvisited, 'pages no demo visitor may open: add a visitor').toEqual([]);
+  const report = testInfo.outputPath('axe.txt');
+  writeFileSync(
+    report,
+    [
+      `${run.findings.places.length} views audited:`,
+      ...run.findings.places,
+      '',
+      'Below serious (not failing):',
+      ...countByRule(run.findings.advisory()),
+      '',
+      formatFindings(run.findings.advisory()),
+    ].join('\n'),
+  );
+  await testInfo.attach('axe.txt', { path: report });
+  const blocking = run.findings.blocking();
+  expect(
+    blocking.length,
+    `\n${countByRule(blocking).join('\n')}\n\n${formatFindings(blocking)}`,
+  ).toBe(0);
+});

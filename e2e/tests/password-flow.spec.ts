@@ -1,0 +1,68 @@
+// The password-flow mode (spec §4): a deployment started with CRM_AUTH_MODE=password serves the
+// same build; the page reads the mode from the environment document and signs in in-app.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../src/fixtures';
+import { startProduct, type RunningProduct } from '../src/product';
+
+let product: RunningProduct;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000); // a second product: migrations and demo data on a fresh database
+  product = await startProduct({ CRM_AUTH_MODE: 'password' });
+});
+test.afterAll(() => {
+  product?.process.kill('SIGTERM');
+});
+
+async function signInWithForm(page: Page, rememberMe: boolean) {
+  await page.goto(`${product.baseUrl}/account/login?__tenant=demo`);
+  await expect(page.getByTestId('tenant-box')).toContainText('demo');
+  await page.locator('input[name="userNameOrEmailAddress"]').fill('customer1');
+  await page.locator('input[name="password"]').fill('1q2w3E*');
+  const remember = page.getByRole('checkbox');
+  if ((await remember.isChecked()) !== rememberMe) await remember.click();
+  await page.getByTestId('page-login').locator('button[type="submit"]').click();
+  await expect(page.getByTestId('logout')).toBeVisible();
+}
+
+test('signs in with the in-app form (no redirect), remembering the user with a capped cookie', async ({
+  page,
+}) => {
+  await signInWithForm(page, true);
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(await page.evaluate(() => localStorage.getItem('passwordFlow'))).toBe('true');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'rememberMe');
+  const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(13);
+  expect(days).toBeLessThanOrEqual(14);
+});
+
+test('without remember-me the cookie lasts for the browser session only', async ({ page }) => {
+  await signInWithForm(page, false);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'rememberMe');
+  expect(cookie?.expires).toBe(-1);
+});
+
+test('signing out revokes the token and goes to /, which asks to sign in again', async ({
+  page,
+}) => {
+  await signInWithForm(page, false);
+  await page.getByTestId('logout').click();
+  await page.waitForURL(/\/account\/login/);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('passwordFlow'),
+      sessionStorage.getItem('access_token'),
+    ]),
+  ).toEqual([null, null]);
+  await expect(page.locator('input[name="userNameOrEmailAddress"]')).toBeVisible();
+});
+
+test("a wrong password shows the provider's message", async ({ page, consoleProblems }) => {
+  consoleProblems.allow(/status of 400/);
+  await page.goto(`${product.baseUrl}/account/login?__tenant=demo`);
+  await page.locator('input[name="userNameOrEmailAddress"]').fill('customer1');
+  await page.locator('input[name="password"]').fill('wrong');
+  await page.getByTestId('page-login').locator('button[type="submit"]').click();
+  await expect(page.getByTestId('login-error')).toBeVisible();
+});

@@ -1,0 +1,61 @@
+// Page helpers of the report specs: the API as the signed-in page calls it, the basket
+// selector, Persian number texts, and waiting for a page's own report answer.
+import { expect, type Page, type Response } from '@playwright/test';
+
+export interface ApprovedBasket {
+  basketID: string;
+  basketName: string;
+  basketCode: string;
+  kind: 'special' | 'joint';
+}
+
+/** GET through the page's own session (the access token the app keeps in sessionStorage). */
+export async function api<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url, {
+      headers: { Authorization: `Bearer ${sessionStorage.getItem('access_token')}` },
+    });
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return response.json();
+  }, path) as Promise<T>;
+}
+
+export async function approvedBaskets(page: Page): Promise<ApprovedBasket[]> {
+  return (await api<{ items: ApprovedBasket[] }>(page, '/api/app/basket/approved-baskets-list'))
+    .items;
+}
+
+export async function chooseBasket(page: Page, basket: ApprovedBasket): Promise<void> {
+  const selector = page.getByTestId('basket-selector');
+  const label = `${basket.basketName} (${basket.basketCode})`;
+  if ((await selector.textContent())?.includes(basket.basketCode)) return;
+  await selector.click();
+  await page.getByRole('option', { name: label }).click();
+  await expect(selector).toHaveText(label);
+}
+
+const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
+const persian = (text: string) => text.replace(/\d/g, (d) => PERSIAN_DIGITS[Number(d)]!);
+
+/** A ratio as the pages show it: ۱۲٫۳۴٪ (two decimals; minus with an LRM like Intl). */
+export function percentText(ratio: number): string {
+  const fixed = (ratio * 100).toFixed(2);
+  const negative = fixed.startsWith('-') && Number(fixed) !== 0;
+  const [integer = '', fraction = ''] = fixed.replace('-', '').split('.');
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, '\u066C');
+  return `${negative ? '\u200E\u2212' : ''}${persian(`${grouped}\u066B${fraction}`)}\u066A`;
+}
+
+/** The amount a stat card or cell shows, from its `data-amount`. */
+export async function shownAmount(page: Page, testId: string): Promise<number> {
+  return Number(
+    await page.getByTestId(testId).locator('[data-amount]').first().getAttribute('data-amount'),
+  );
+}
+
+/** Opens a page and returns the JSON answer of the report call it makes (the last one). */
+export async function openReport<T>(page: Page, path: string, call: RegExp): Promise<T> {
+  const answer = page.waitForResponse((r: Response) => call.test(r.url()) && r.status() === 200);
+  await page.goto(path);
+  return (await (await answer).json()) as T;
+}

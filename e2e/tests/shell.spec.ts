@@ -1,0 +1,103 @@
+import { expect, expectRemotePage, test } from '../src/fixtures';
+import { demoUser, signIn } from '../src/sign-in';
+
+test('a customer with two approved baskets switches basket from the navbar; the choice is saved', async ({
+  page,
+}) => {
+  await signIn(page, demoUser('customer1'));
+  const selector = page.getByTestId('basket-selector');
+  await expect(selector).toBeVisible();
+  const before = await selector.textContent();
+  await selector.click();
+  // The selector's own list: the dashboard's donut chart has options too.
+  const list = page.locator(`[id="${await selector.getAttribute('aria-controls')}"]`);
+  const other = list
+    .getByRole('option')
+    .filter({ hasNotText: before ?? '' })
+    .first();
+  const chosen = await other.textContent();
+  await other.click();
+  await expect(page.getByText('سبد مورد نظر انتخاب شد')).toBeVisible();
+  await expect(selector).toHaveText(chosen ?? '');
+  const remembered = await page.evaluate(async () => {
+    const response = await fetch('/api/app/basket/current-user-basket-info', {
+      headers: { Authorization: `Bearer ${sessionStorage.getItem('access_token')}` },
+    });
+    return (await response.json()).basketCode as string;
+  });
+  expect(chosen).toContain(remembered);
+});
+
+test('a customer with one basket sees their name with the basket code and no selector', async ({
+  page,
+}) => {
+  await signIn(page, demoUser('customer2'));
+  await expect(page.getByTestId('user-name')).toContainText('—');
+  await expect(page.getByTestId('basket-selector')).toHaveCount(0);
+});
+
+test('a user without a contract gets the register-new-contract button, which starts the wizard', async ({
+  page,
+}) => {
+  await signIn(page, demoUser('newcustomer'));
+  await expect(page.getByTestId('main-menu').getByRole('link')).toHaveCount(0);
+  await page.getByTestId('add-contract').click();
+  await expect(page).toHaveURL(/\/assetManagement$/);
+});
+
+test('an expired password leads to changePassword with the menu blocked', async ({ page }) => {
+  await signIn(page, demoUser('expired'), '/changePassword');
+  await expect(page).toHaveURL(/\/changePassword$/);
+  await expect(page.getByTestId('main-menu').getByRole('link')).toHaveCount(0);
+  await page.goto('/identity/users');
+  await expect(page).toHaveURL(/\/changePassword$/);
+});
+
+test('a page the user has no permission for shows the 403 screen; Escape dismisses it', async ({
+  page,
+}) => {
+  await signIn(page, demoUser('customer2'));
+  await page.goto('/identity/users');
+  const screen = page.getByTestId('error-screen');
+  await expect(screen).toContainText('403');
+  await expect(screen).toContainText('مجاز نیستید');
+  await page.keyboard.press('Escape');
+  await expect(screen).toHaveCount(0);
+});
+
+test('a second sign-in elsewhere warns the first browser and signs it out', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, demoUser('customer2'));
+  const elsewhere = await browser.newContext({ baseURL: process.env.CRM_E2E_BASE_URL });
+  const second = await elsewhere.newPage();
+  await signIn(second, demoUser('customer2'));
+  await expect(page.getByText('ورود غیرمجازی با حساب کاربری شما انجام شده است')).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.waitForURL(/\/account\/login/);
+  await elsewhere.close();
+});
+
+for (const [language, width] of [
+  ['fa', 1280],
+  ['fa', 375],
+  ['en', 1280],
+  ['en', 375],
+] as const) {
+  test(`the shell in ${language} at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page, demoUser('customer1'));
+    if (language === 'en') await page.getByTestId('language-switch').click();
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'fa' ? 'rtl' : 'ltr');
+    await expect(page.getByTestId('hamburger')).toHaveCount(width < 992 ? 1 : 0);
+    await expect(page.getByTestId('main-menu')).toHaveCount(width < 780 ? 0 : 1);
+    if (width < 992) {
+      await page.getByTestId('hamburger').click();
+      await expect(page.getByTestId('hamburger-menu').getByRole('link').first()).toBeVisible();
+    }
+    await expectRemotePage(page, 'page-dashboard');
+    await page.screenshot({ path: `test-results/shell-${language}-${width}.png`, fullPage: true });
+  });
+}

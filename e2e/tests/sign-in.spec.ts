@@ -1,0 +1,76 @@
+import { expect, expectRemotePage, test } from '../src/fixtures';
+import { DEMO_ADMIN, HOST_ADMIN, signIn } from '../src/sign-in';
+
+test('a guarded page sends a visitor to the login page and back to it after signing in (code flow with PKCE)', async ({
+  page,
+}) => {
+  await page.goto('/identity/users');
+  await expect(page).toHaveURL(/\/account\/login\?interaction=/);
+  await expect(page.locator('[data-layout="account"]')).toBeVisible();
+  await page.getByTestId('tenant-box').getByRole('button').click();
+  await page.getByTestId('tenant-name').fill('demo');
+  await page.getByRole('dialog').locator('button[type="submit"]').click();
+  await expect(page.getByTestId('tenant-box')).toContainText('demo');
+  await page.locator('input[name="userNameOrEmailAddress"]').fill('admin');
+  await page.locator('input[name="password"]').fill('1q2w3E*');
+  await page.getByTestId('page-login').locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/identity\/users$/);
+  await expectRemotePage(page, 'page-users');
+  const tokens = await page.evaluate(() => ({
+    access: sessionStorage.getItem('access_token'),
+    refresh: sessionStorage.getItem('refresh_token'),
+  }));
+  expect(tokens.access).toMatch(/^ey/);
+  expect(tokens.refresh).toBeTruthy();
+});
+
+test('?__tenant= on the login URL preselects the tenant', async ({ page }) => {
+  await page.goto('/account/login?__tenant=demo');
+  await expect(page.getByTestId('tenant-box')).toContainText('demo');
+  await expect(page).toHaveURL(/interaction=.*__tenant=demo/);
+});
+
+test('an unknown tenant name is refused with "given tenant is not available"', async ({ page }) => {
+  await page.goto('/account/login');
+  await page.waitForURL(/interaction=/);
+  await expect(page.locator('input[name="userNameOrEmailAddress"]')).toBeVisible();
+  await page.getByTestId('tenant-box').getByRole('button').click();
+  await page.getByTestId('tenant-name').fill('no-such-tenant');
+  await page.getByRole('dialog').locator('button[type="submit"]').click();
+  await expect(page.getByRole('dialog')).toContainText('مستأجر داده‌شده در دسترس نیست');
+});
+
+test("a wrong password shows the server's Persian message and signs nobody in", async ({
+  page,
+  consoleProblems,
+}) => {
+  consoleProblems.allow(/status of 400/);
+  await page.goto('/account/login?__tenant=demo');
+  await page.locator('input[name="userNameOrEmailAddress"]').fill('admin');
+  await page.locator('input[name="password"]').fill('wrong-password');
+  await page.getByTestId('page-login').locator('button[type="submit"]').click();
+  await expect(page.getByTestId('login-error')).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/login/);
+});
+
+test('the host administrator signs in without a tenant and sees the administration menu', async ({
+  page,
+}) => {
+  await signIn(page, HOST_ADMIN);
+  await expect(page.getByTestId('administration-menu')).toBeVisible();
+});
+
+test('logout revokes the session, clears the tokens and guarded pages ask to sign in again', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ADMIN);
+  await page.getByTestId('logout').click();
+  await page.waitForURL(/\/account\/login\?interaction=/);
+  await expect(page.locator('input[name="userNameOrEmailAddress"]')).toBeVisible();
+  const cleared = await page.evaluate(() =>
+    ['access_token', 'refresh_token', 'id_token'].map((key) => sessionStorage.getItem(key)),
+  );
+  expect(cleared).toEqual([null, null, null]);
+  await page.goto('/identity/users');
+  await expect(page).toHaveURL(/\/account\/login/);
+});

@@ -1,0 +1,63 @@
+import { expect, expectRemotePage, test } from '../src/fixtures';
+import { DEMO_ADMIN, signIn } from '../src/sign-in';
+
+test.beforeEach(async ({ page }) => signIn(page, DEMO_ADMIN));
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router',
+  '@fluentui/react-components',
+  'i18next',
+  'react-i18next',
+  'zustand',
+  '@crm/shared',
+];
+
+test('every shared singleton has exactly one provider, the host, across all remotes', async ({
+  page,
+}) => {
+  const pages: [string, string][] = [
+    ['/', 'page-dashboard'],
+    ['/securityLog', 'page-security-log'],
+    ['/identity/users', 'page-users'],
+    ['/setting-management', 'page-settings'],
+    ['/assetManagement', 'page-asset-management'],
+  ];
+  for (const [path, testId] of pages) {
+    await page.goto(path);
+    await expectRemotePage(page, testId);
+  }
+  await page.goto('/');
+  await expectRemotePage(page, 'page-dashboard');
+  await page.goto('/assetManagement');
+  await expectRemotePage(page, 'page-asset-management');
+
+  const providers = await page.evaluate(() => {
+    type Share = Record<
+      string,
+      Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>
+    >;
+    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Share } }).__FEDERATION__
+      .__SHARE__;
+    const byPackage: Record<string, string[]> = {};
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          for (const [version, info] of Object.entries(versions)) {
+            const provider = `${version} from ${info.from}`;
+            byPackage[name] = [...new Set([...(byPackage[name] ?? []), provider])];
+          }
+        }
+      }
+    }
+    return byPackage;
+  });
+
+  for (const name of SINGLETONS) {
+    expect(providers[name], `providers of ${name}`).toHaveLength(1);
+    expect(providers[name]![0], `provider of ${name}`).toMatch(/ from host$/);
+  }
+});

@@ -1,0 +1,52 @@
+// Wires the shared auth session to this page: mode and client from the environment, the
+// HTTP client's token provider, and the code flow's callback on `/signin-callback`.
+import {
+  completeCodeLogin,
+  getAccessToken,
+  getEnvironment,
+  initAuth,
+  onOAuthError,
+  refresh,
+  refreshAppState,
+  registerAuth,
+} from '@crm/shared';
+import { goToLogin } from '../navigation/navigate';
+
+export const SIGNIN_CALLBACK_PATH = '/signin-callback';
+
+export function startAuth(): void {
+  const { oAuthConfig } = getEnvironment();
+  initAuth({
+    mode: oAuthConfig.responseType === 'code' ? 'code' : 'password',
+    issuer: oAuthConfig.issuer,
+    clientId: oAuthConfig.clientId,
+    scope: oAuthConfig.scope,
+    redirectUri: oAuthConfig.redirectUri,
+    postLogoutRedirectUri: oAuthConfig.postLogoutRedirectUri,
+    refreshAppState,
+    goToLogin,
+  });
+  registerAuth({ getAccessToken, refresh, onUnauthenticated: endRefusedSession });
+}
+
+/**
+ * The server refused the session even after a renewal: drop the tokens and sign in again. The
+ * provider is asked for the credentials (`prompt=login`), or its still-open session would hand
+ * the same refused sign-in straight back.
+ */
+function endRefusedSession(): void {
+  void onOAuthError();
+  goToLogin(undefined, { reauthenticate: true });
+}
+
+/** On the redirect URI: exchange the code, then continue where the sign-in started. */
+export async function completeSignInIfCallback(): Promise<void> {
+  if (window.location.pathname !== SIGNIN_CALLBACK_PATH) return;
+  try {
+    const returnUrl = await completeCodeLogin(window.location.href);
+    window.history.replaceState(null, '', returnUrl);
+  } catch (error) {
+    console.warn('[host] sign-in could not be completed', error);
+    window.history.replaceState(null, '', '/account/login');
+  }
+}

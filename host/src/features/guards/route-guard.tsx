@@ -1,0 +1,41 @@
+import { PageSpinner, usePolicy } from '@crm/shared';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useErrorScreenStore } from '../errors/error-screen-store';
+import { ERROR_TEXTS } from '../errors/error-action';
+import { CHANGE_PASSWORD_PATH } from '../startup/run-startup';
+import { useShellStore } from '../startup/shell-store';
+
+function Forbidden() {
+  const show = useErrorScreenStore((store) => store.show);
+  useEffect(() => {
+    show({
+      status: 403,
+      title: ERROR_TEXTS.title403,
+      details: ERROR_TEXTS.details403,
+      homeButton: true,
+    });
+  }, [show]);
+  return null;
+}
+
+/**
+ * A page's guard (spec §4, §6): while the password is expired only changePassword opens; a
+ * route whose policy is not granted reports a 403.
+ */
+export function RouteGuard({
+  policy,
+  children,
+}: {
+  policy: string | undefined;
+  children: ReactNode;
+}) {
+  const granted = usePolicy(policy ?? '');
+  const { ready, passwordExpired } = useShellStore();
+  const { pathname } = useLocation();
+  if (!ready) return <PageSpinner />;
+  if (passwordExpired && pathname !== CHANGE_PASSWORD_PATH)
+    return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
+  if (!granted) return <Forbidden />;
+  return children;
+}

@@ -1,0 +1,43 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Outlet } from 'react-router';
+import { OverrideBanner } from '../remotes/override-banner';
+import { LanguageSwitch } from './language-switch';
+import { LoginSchemesNotice } from './login-schemes-notice';
+import { TenantBox } from './tenant-box';
+
+const useStyles = makeStyles({
+  page: {
+    minHeight: '100vh',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingVerticalL,
+    backgroundColor: tokens.colorBrandBackground2,
+  },
+  language: { alignSelf: 'flex-end', marginInlineEnd: tokens.spacingHorizontalXXL },
+  card: {
+    width: 'min(420px, 92vw)',
+    padding: tokens.spacingHorizontalXXL,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow16,
+  },
+});
+
+export function AccountLayout() {
+  const styles = useStyles();
+  return (
+    <div className={styles.page} data-layout="account">
+      <OverrideBanner />
+      <div className={styles.language}>
+        <LanguageSwitch appearance="subtle" />
+      </div>
+      <main className={styles.card}>
+        <TenantBox />
+        <LoginSchemesNotice />
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Outlet } from 'react-router';
+import { RequireSignIn } from '../guards/require-sign-in';
+import { OverrideBanner } from '../remotes/override-banner';
+import { ShellBreadcrumb } from './breadcrumb';
+import { MAIN_CONTENT_ID, useMainFocusOnNavigation } from './main-focus';
+import { Navbar } from './navbar';
+import { SkipLink } from './skip-link';
+
+const useStyles = makeStyles({
+  shell: {
+    minHeight: '100vh',
+    display: 'flex',
+    flexDirection: 'column',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  main: {
+    flex: 1,
+    padding: tokens.spacingHorizontalXXL,
+    maxWidth: '1280px',
+    width: '100%',
+    boxSizing: 'border-box',
+    margin: '0 auto',
+    // Focused only by the skip link and after navigation, as the start of the page: no ring.
+    ':focus': { outline: 'none' },
+  },
+});
+
+export function ApplicationLayout() {
+  const styles = useStyles();
+  const main = useMainFocusOnNavigation();
+  return (
+    <div className={styles.shell} data-layout="application">
+      <SkipLink />
+      <Navbar />
+      <OverrideBanner />
+      <main id={MAIN_CONTENT_ID} ref={main} tabIndex={-1} className={styles.main}>
+        <RequireSignIn>
+          <ShellBreadcrumb />
+          <Outlet />
+        </RequireSignIn>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { MenuEntry } from '@crm/shared/contracts';
+import type { RemoteEntryState } from '../remotes/remote-store';
+
+export const ADMINISTRATION = 'Administration';
+
+/** Every loaded remote's menu entries, split into the main menu and the administration group. */
+export function collectMenu(remotes: Record<string, RemoteEntryState>) {
+  const entries = Object.values(remotes)
+    .flatMap((state) => (state.status === 'ready' ? state.module.menu : []))
+    .filter((entry) => !entry.invisible)
+    .sort((a, b) => a.order - b.order);
+  const isAdministration = (entry: MenuEntry) => entry.parentName === ADMINISTRATION;
+  return {
+    main: entries.filter((entry) => !isAdministration(entry)),
+    administration: entries.filter(isAdministration),
+  };
+}

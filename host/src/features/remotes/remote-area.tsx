@@ -1,0 +1,42 @@
+// Where a remote's pages appear: the remote is mounted as a single-spa parcel, driven by the
+// host's location and navigator. A remote that failed to load, or whose mount failed, shows
+// its error with a retry here while the rest of the shell keeps working.
+import { AreaError, PageSpinner } from '@crm/shared';
+import { useContext, useState } from 'react';
+import { UNSAFE_NavigationContext, useLocation } from 'react-router';
+import { mountRootParcel } from 'single-spa';
+import Parcel from 'single-spa-react/parcel';
+import { loadRemoteModule } from './load-remotes';
+import { useRemoteStore } from './remote-store';
+
+export function RemoteArea({ name }: { name: string }) {
+  const state = useRemoteStore((store) => store.remotes[name]);
+  const location = useLocation();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const [mountFailures, setMountFailures] = useState(0);
+  const [mountFailed, setMountFailed] = useState(false);
+
+  if (!state || state.status === 'loading') return <PageSpinner />;
+  if (state.status === 'failed') {
+    return <AreaError kind="load" onRetry={() => void loadRemoteModule(state.release)} />;
+  }
+  if (mountFailed) {
+    return <AreaError kind="load" onRetry={() => setMountFailed(false)} />;
+  }
+  return (
+    <Parcel
+      key={`${name}:${mountFailures}`}
+      config={state.module.loadLifecycles}
+      mountParcel={mountRootParcel}
+      wrapWith="div"
+      wrapClassName={`remote-area remote-${name}`}
+      handleError={(error: unknown) => {
+        console.warn(`[host] remote "${name}" failed to mount`, error);
+        setMountFailures((count) => count + 1);
+        setMountFailed(true);
+      }}
+      location={location}
+      navigator={navigator}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+// The remotes of this page load and how far each has got. The router, the menu and the
+// fallbacks are derived from it; a retry that succeeds updates it and the shell re-renders.
+import type { RemoteModule } from '@crm/shared/contracts';
+import type { ActiveRemote } from '@crm/shared/platform';
+import { create } from 'zustand';
+
+export type RemoteEntryState =
+  | { status: 'loading'; release: ActiveRemote }
+  | { status: 'ready'; release: ActiveRemote; module: RemoteModule }
+  | { status: 'failed'; release: ActiveRemote; error: unknown };
+
+interface RemoteStore {
+  remotes: Record<string, RemoteEntryState>;
+  set: (state: RemoteEntryState) => void;
+}
+
+export const useRemoteStore = create<RemoteStore>((set) => ({
+  remotes: {},
+  set: (state) => set((store) => ({ remotes: { ...store.remotes, [state.release.name]: state } })),
+}));

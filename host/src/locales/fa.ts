@@ -1,0 +1,22 @@
+export const faHost = {
+  AppName: 'سبدگردان',
+  MainMenu: 'منوی اصلی',
+  'Language.fa': 'فارسی',
+  'Language.en': 'English',
+  'Overrides.Title': 'نسخه‌های آزمایشی در این نشست فعال است:',
+  'Overrides.Clear': 'بازگشت به نسخه‌های جاری',
+  'NotFound.Title': 'صفحهٔ مورد نظر پیدا نشد!',
+  'NotFound.Details': 'منبع درخواست‌شده روی سرور یافت نشد.',
+  GoHome: 'بازگشت به صفحهٔ اصلی',
+  SkipToContent: 'پرش به محتوای اصلی',
+  Breadcrumb: 'مسیر صفحه',
+  Close: 'بستن',
+  'Startup.Failed': 'راه‌اندازی سامانه ممکن نشد. لطفاً صفحه را دوباره بارگذاری کنید.',
+};
+
+export const faCrm = {
+  'Menu:Administration': 'مدیریت',
+  'Menu:Home': 'خانه',
+};
+
+export const faAbpAccount = { Close: 'بستن' };

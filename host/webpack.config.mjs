@@ -1,0 +1,9 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createWebpackConfig } from '@crm/shared/federation';
+
+export default (_env, argv) =>
+  createWebpackConfig(
+    { dir: dirname(fileURLToPath(import.meta.url)), name: 'host', kind: 'host', devPort: 3100 },
+    argv,
+  );

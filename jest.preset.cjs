@@ -1,0 +1,33 @@
+// The jest setup every package starts from: TypeScript and JSX through swc, tests beside code.
+const path = require('node:path');
+
+// ESM-only packages jest must compile too (the rest of node_modules is loaded as it is). With
+// pnpm a package lives under `.pnpm/<name>@<version>/node_modules/<name>/`.
+const ESM_PACKAGES = ['ky'];
+const ignoreAllBut = `/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${ESM_PACKAGES.join('|')})/)`;
+
+/** @param {{ dir: string, environment?: 'node' | 'jsdom' }} options */
+module.exports = function jestPreset({ dir, environment = 'node' }) {
+  return {
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            target: 'es2022',
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: [ignoreAllBut],
+    moduleNameMapper: { '\\.(css|woff2?)$': path.join(__dirname, 'jest.style-stub.cjs') },
+    setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-jsdom.cjs')] : [],
+    clearMocks: true,
+  };
+};

@@ -1,0 +1,2 @@
+// Stylesheets and fonts mean nothing to unit tests.
+module.exports = {};

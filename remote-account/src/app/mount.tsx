@@ -1,0 +1,4 @@
+import { createRemoteLifecycles } from '@crm/shared';
+import { routes } from '../config/routes';
+
+export const lifecycles = createRemoteLifecycles({ name: 'account', routes });

@@ -1,0 +1,6 @@
+import { renderStandalone } from '@crm/shared';
+import { registerLocales } from './locales';
+import { routes } from './config/routes';
+
+registerLocales();
+void renderStandalone({ name: 'account', routes }, document.getElementById('root')!);

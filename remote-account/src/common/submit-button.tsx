@@ -1,0 +1,15 @@
+import { Button, Spinner } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <Button
+      appearance="primary"
+      type="submit"
+      disabled={busy}
+      icon={busy ? <Spinner size="tiny" /> : undefined}
+    >
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,58 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { refreshAppState } from '@crm/shared';
+import { accountApi } from '../../api/account-api';
+import { labelled, renderAt, setAppConfig, setTestLanguage } from '@crm/shared/testing';
+import { registerLocales } from '../../locales';
+import ChangePasswordPage from './change-password-page';
+
+jest.mock('../../api/account-api', () => ({
+  accountApi: { changeExpiredPassword: jest.fn(), savePasswordExpiration: jest.fn() },
+}));
+jest.mock('@crm/shared', () => ({
+  ...jest.requireActual<object>('@crm/shared'),
+  refreshAppState: jest.fn(),
+}));
+const change = accountApi.changeExpiredPassword as jest.Mock;
+const save = accountApi.savePasswordExpiration as jest.Mock;
+const refresh = refreshAppState as jest.Mock;
+
+async function type(label: string, value: string) {
+  await act(async () => void fireEvent.change(labelled(label), { target: { value } }));
+}
+
+describe('the expired-password page', () => {
+  beforeEach(async () => {
+    await setTestLanguage('en', registerLocales);
+    setAppConfig({ 'Abp.Identity.Password.RequiredLength': '8' });
+  });
+
+  it('changes the password, saves the new expiry, reloads the configuration and goes home', async () => {
+    const calls: string[] = [];
+    change.mockImplementation(async () => void calls.push('change-password'));
+    save.mockImplementation(async () => void calls.push('save-password-expiration'));
+    refresh.mockImplementation(async () => void calls.push('refresh'));
+    renderAt('/changePassword', '/changePassword', <ChangePasswordPage />);
+    await type('Current password', 'old password');
+    await type('New password', 'a new password');
+    await type('Confirm new password', 'a new password');
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(change).toHaveBeenCalledWith({
+      currentPassword: 'old password',
+      newPassword: 'a new password',
+    });
+    expect(calls).toEqual(['change-password', 'save-password-expiration', 'refresh']);
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it('stays on the page when the current password is wrong, and records no expiry', async () => {
+    change.mockRejectedValue(new Error('400'));
+    renderAt('/changePassword', '/changePassword', <ChangePasswordPage />);
+    await type('Current password', 'wrong password');
+    await type('New password', 'a new password');
+    await type('Confirm new password', 'a new password');
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(save).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/changePassword');
+  });
+});

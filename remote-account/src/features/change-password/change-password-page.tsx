@@ -1,0 +1,72 @@
+import { Form, refreshAppState, toast, useLocalize } from '@crm/shared';
+import {
+  Card,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { accountApi } from '../../api/account-api';
+import { useAccountStyles } from '../../common/account-card';
+import type { ChangePasswordValues } from '../../common/account-schemas';
+import { ChangePasswordFields } from '../../common/change-password-fields';
+import { ErrorBar } from '../../common/error-bar';
+import { SubmitButton } from '../../common/submit-button';
+import { useChangePasswordForm } from '../../common/use-change-password-form';
+import { useSubmit } from '../../common/use-submit';
+
+const useStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '520px',
+  },
+});
+
+/**
+ * The expired-password flow (spec §4): change the password, record the new expiry, then the
+ * normal start-up — the app configuration is reloaded and the user goes home.
+ */
+export default function ChangePasswordPage() {
+  const localize = useLocalize();
+  const styles = useStyles();
+  const formStyles = useAccountStyles();
+  const navigate = useNavigate();
+  const form = useChangePasswordForm();
+  const { busy, error, submit } = useSubmit(
+    useCallback(
+      async (values: ChangePasswordValues) => {
+        await accountApi.changeExpiredPassword({
+          currentPassword: values.currentPassword,
+          newPassword: values.newPassword,
+        });
+        await accountApi.savePasswordExpiration();
+        toast.success('AbpAccount::PasswordChangedMessage');
+        await refreshAppState();
+        await navigate('/');
+      },
+      [navigate],
+    ),
+  );
+  return (
+    <section className={styles.page} data-testid="page-change-password">
+      <Text as="h1" size={700} weight="semibold">
+        {localize('Crm::Menu:ChangePassword')}
+      </Text>
+      <MessageBar intent="info">
+        <MessageBarBody>{localize('account::ChangePassword.Intro')}</MessageBarBody>
+      </MessageBar>
+      <Card>
+        <Form form={form} onSubmit={submit} busy={busy} className={formStyles.form}>
+          <ErrorBar error={error} />
+          <ChangePasswordFields />
+          <SubmitButton busy={busy}>{localize('AbpUi::Save')}</SubmitButton>
+        </Form>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { Button, Spinner } from '@fluentui/react-components';
+import {
+  getSessionLanguage,
+  getSessionTenant,
+  isAuthenticated,
+  setSessionTenant,
+  startCodeLogin,
+  useLocalize,
+} from '@crm/shared';
+import { useEffect, useState } from 'react';
+import { getInteraction, submitInteractionLogin, type InteractionDetails } from './api/interaction';
+import { loginErrorMessage } from './login-error';
+import { LoginForm } from './login-form';
+import type { useLoginTarget } from './use-login-target';
+
+type Target = ReturnType<typeof useLoginTarget>;
+
+/**
+ * Without an interaction there is nothing to complete: start the code flow with the session's
+ * tenant (the shell has already applied a `?__tenant=` of the URL).
+ */
+async function startSignIn(target: Pick<Target, 'returnUrl' | 'reauthenticate'>) {
+  await startCodeLogin({
+    returnUrl: target.returnUrl,
+    language: getSessionLanguage(),
+    tenant: getSessionTenant()?.name,
+    reauthenticate: target.reauthenticate,
+  });
+}
+
+/** Long enough to read the shell's "not authenticated" toast before the page leaves for the provider. */
+const REAUTHENTICATE_NOTICE_MS = 1500;
+
+export function CodeFlowLogin({ target }: { target: Target }) {
+  const localize = useLocalize();
+  const [interaction, setInteraction] = useState<InteractionDetails>();
+  const [error, setError] = useState<{ text: string; restart: boolean }>();
+
+  // `tenant` is a dependency so that a changed `?__tenant=` starts the flow again.
+  const { interaction: uid, tenant, returnUrl, reauthenticate } = target;
+  useEffect(() => {
+    if (!uid) {
+      if (isAuthenticated() && !reauthenticate) {
+        window.location.assign(returnUrl);
+        return;
+      }
+      const start = () =>
+        void startSignIn({ returnUrl, reauthenticate }).catch((failure: unknown) =>
+          setError(loginErrorMessage(failure)),
+        );
+      const timer = setTimeout(start, reauthenticate ? REAUTHENTICATE_NOTICE_MS : 0);
+      return () => clearTimeout(timer);
+    }
+    getInteraction(uid)
+      .then((details) => {
+        if (details.tenant) setSessionTenant({ ...details.tenant, isAvailable: true });
+        setInteraction(details);
+      })
+      .catch((failure: unknown) => setError(loginErrorMessage(failure)));
+  }, [uid, tenant, returnUrl, reauthenticate]);
+
+  if (error?.restart || (!interaction && error)) {
+    return (
+      <div data-testid="login-error">
+        <p>{error.text.includes('::') ? localize(error.text) : error.text}</p>
+        <Button appearance="primary" onClick={() => void startSignIn(target)}>
+          {localize('AbpAccount::Login')}
+        </Button>
+      </div>
+    );
+  }
+  if (!interaction) return <Spinner label={localize('AbpAccount::RedirectingToLogin')} />;
+  return (
+    <LoginForm
+      error={error?.text}
+      onSubmit={async (credentials) => {
+        setError(undefined);
+        try {
+          const { redirectTo } = await submitInteractionLogin(
+            interaction.uid,
+            credentials,
+            getSessionTenant()?.id ?? '',
+          );
+          window.location.assign(redirectTo);
+        } catch (failure) {
+          setError(loginErrorMessage(failure));
+        }
+      }}
+    />
+  );
+}

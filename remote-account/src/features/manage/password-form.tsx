@@ -1,0 +1,38 @@
+import { Form, toast, useLocalize } from '@crm/shared';
+import { useCallback } from 'react';
+import { accountApi } from '../../api/account-api';
+import { useAccountStyles } from '../../common/account-card';
+import type { ChangePasswordValues } from '../../common/account-schemas';
+import { ChangePasswordFields } from '../../common/change-password-fields';
+import { ErrorBar } from '../../common/error-bar';
+import { SubmitButton } from '../../common/submit-button';
+import { EMPTY_PASSWORDS, useChangePasswordForm } from '../../common/use-change-password-form';
+import { useSubmit } from '../../common/use-submit';
+
+/** Changes the user's password (the server ends the user's other sessions). */
+export function PasswordForm() {
+  const localize = useLocalize();
+  const styles = useAccountStyles();
+  const form = useChangePasswordForm();
+  const { reset } = form;
+  const { busy, error, submit } = useSubmit(
+    useCallback(
+      async (values: ChangePasswordValues) => {
+        await accountApi.changeMyPassword({
+          currentPassword: values.currentPassword,
+          newPassword: values.newPassword,
+        });
+        reset(EMPTY_PASSWORDS);
+        toast.success('AbpAccount::PasswordChanged');
+      },
+      [reset],
+    ),
+  );
+  return (
+    <Form form={form} onSubmit={submit} busy={busy} className={styles.form}>
+      <ErrorBar error={error} />
+      <ChangePasswordFields />
+      <SubmitButton busy={busy}>{localize('AbpAccount::ProfileTab:Password')}</SubmitButton>
+    </Form>
+  );
+}

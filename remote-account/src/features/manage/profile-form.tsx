@@ -1,0 +1,100 @@
+import {
+  Form,
+  FormField,
+  PageSpinner,
+  refreshAppState,
+  toast,
+  useCrmForm,
+  useLocalize,
+} from '@crm/shared';
+import { formResolver } from '@crm/shared/forms';
+import { Button } from '@fluentui/react-components';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { accountApi, type ProfileDto } from '../../api/account-api';
+import { useAccountStyles } from '../../common/account-card';
+import { profileSchema, type ProfileValues } from '../../common/account-schemas';
+import { ErrorBar } from '../../common/error-bar';
+import { SubmitButton } from '../../common/submit-button';
+import { TextInput } from '../../common/text-input';
+import { useFormLanguage } from '../../common/use-form-language';
+import { useSubmit } from '../../common/use-submit';
+import { isHttpError } from '@crm/shared';
+
+const toValues = (profile: ProfileDto): ProfileValues => ({
+  userName: profile.userName,
+  email: profile.email,
+  name: profile.name ?? '',
+  surname: profile.surname ?? '',
+  phoneNumber: profile.phoneNumber ?? '',
+});
+
+/** The user's own profile, saved with its concurrency stamp (a stale one is a 409). */
+export function ProfileForm() {
+  const localize = useLocalize();
+  const styles = useAccountStyles();
+  const language = useFormLanguage();
+  const [profile, setProfile] = useState<ProfileDto>();
+  const [loadError, setLoadError] = useState<unknown>();
+  const resolver = useMemo(() => formResolver(profileSchema(), language), [language]);
+  const form = useCrmForm<ProfileValues>({ resolver });
+  const { reset } = form;
+
+  const load = useCallback(() => {
+    setLoadError(undefined);
+    accountApi.getMyProfile().then((loaded) => {
+      setProfile(loaded);
+      reset(toValues(loaded));
+    }, setLoadError);
+  }, [reset]);
+  useEffect(load, [load]);
+
+  const { busy, error, submit } = useSubmit(
+    useCallback(
+      async (values: ProfileValues) => {
+        const saved = await accountApi.updateMyProfile({
+          userName: values.userName,
+          email: values.email,
+          name: values.name || null,
+          surname: values.surname || null,
+          phoneNumber: values.phoneNumber || null,
+          concurrencyStamp: profile?.concurrencyStamp ?? '',
+        });
+        setProfile(saved);
+        reset(toValues(saved));
+        toast.success('AbpAccount::PersonalSettingsSaved');
+        await refreshAppState();
+      },
+      [profile, reset],
+    ),
+  );
+  const stale = isHttpError(error) && error.status === 409;
+
+  if (loadError) return <ErrorBar error={loadError} />;
+  if (!profile) return <PageSpinner />;
+  return (
+    <Form form={form} onSubmit={submit} busy={busy} className={styles.form}>
+      <ErrorBar error={error} />
+      {stale && (
+        <Button appearance="secondary" onClick={load} data-testid="reload-profile">
+          {localize('account::Manage.Reload')}
+        </Button>
+      )}
+      <FormField name="userName" label={localize('AbpAccount::DisplayName:UserName')} required>
+        {(field) => <TextInput {...field} autoComplete="username" dir="ltr" />}
+      </FormField>
+      <FormField name="name" label={localize('AbpAccount::DisplayName:Name')}>
+        {(field) => <TextInput {...field} autoComplete="given-name" />}
+      </FormField>
+      <FormField name="surname" label={localize('AbpAccount::DisplayName:Surname')}>
+        {(field) => <TextInput {...field} autoComplete="family-name" />}
+      </FormField>
+      <FormField name="email" label={localize('AbpAccount::DisplayName:Email')} required>
+        {(field) => <TextInput {...field} type="email" autoComplete="email" dir="ltr" />}
+      </FormField>
+      <FormField name="phoneNumber" label={localize('AbpAccount::DisplayName:PhoneNumber')}>
+        {(field) => <TextInput {...field} type="tel" autoComplete="tel" dir="ltr" />}
+      </FormField>
+      <SubmitButton busy={busy}>{localize('AbpUi::Save')}</SubmitButton>
+    </Form>
+  );
+}

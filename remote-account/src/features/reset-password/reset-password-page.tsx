@@ -1,0 +1,109 @@
+import { Form, FormField, PageSpinner, useCrmForm, useLocalize } from '@crm/shared';
+import { formResolver } from '@crm/shared/forms';
+import { MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { accountApi } from '../../api/account-api';
+import { AccountPage, useAccountStyles } from '../../common/account-card';
+import { resetPasswordSchema, type ResetPasswordValues } from '../../common/account-schemas';
+import { ErrorBar } from '../../common/error-bar';
+import { PasswordInput } from '../../common/password-input';
+import { RouterLink } from '../../common/router-link';
+import { SubmitButton } from '../../common/submit-button';
+import { useFormLanguage } from '../../common/use-form-language';
+import { usePasswordPolicy } from '../../common/use-password-policy';
+import { useSubmit } from '../../common/use-submit';
+
+type LinkState = 'checking' | 'valid' | 'invalid' | 'done';
+
+/** Opened from the reset e-mail: checks the link, then sets the new password. */
+export default function ResetPasswordPage() {
+  const localize = useLocalize();
+  const styles = useAccountStyles();
+  const [params] = useSearchParams();
+  const userId = params.get('userId') ?? '';
+  const resetToken = params.get('resetToken') ?? '';
+  const tenant = params.get('__tenant') ?? '';
+  const [state, setState] = useState<LinkState>('checking');
+  const policy = usePasswordPolicy();
+  const language = useFormLanguage();
+  const resolver = useMemo(
+    () => formResolver(resetPasswordSchema(policy), language),
+    [policy, language],
+  );
+  const form = useCrmForm<ResetPasswordValues>({
+    defaultValues: { password: '', confirmPassword: '' },
+    resolver,
+  });
+
+  useEffect(() => {
+    let current = true;
+    const check =
+      userId && resetToken
+        ? accountApi.verifyPasswordResetToken({ userId, resetToken }, tenant)
+        : Promise.resolve(false);
+    check.then(
+      (valid) => current && setState(valid ? 'valid' : 'invalid'),
+      () => current && setState('invalid'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [userId, resetToken, tenant]);
+
+  const { busy, error, submit } = useSubmit(
+    useCallback(
+      async (values: ResetPasswordValues) => {
+        await accountApi.resetPassword({ userId, resetToken, password: values.password }, tenant);
+        setState('done');
+      },
+      [userId, resetToken, tenant],
+    ),
+  );
+  const loginPath = `/account/login?__tenant=${encodeURIComponent(tenant)}`;
+
+  return (
+    <AccountPage title={localize('AbpAccount::ResetPassword')} testId="page-reset-password">
+      {state === 'checking' && <PageSpinner />}
+      {state === 'invalid' && (
+        <>
+          <MessageBar intent="error" data-testid="reset-link-invalid">
+            <MessageBarBody>{localize('AbpAccount::Crm:InvalidPasswordResetToken')}</MessageBarBody>
+          </MessageBar>
+          <RouterLink to={`/account/forgot-password?__tenant=${encodeURIComponent(tenant)}`}>
+            {localize('AbpAccount::ForgotPassword')}
+          </RouterLink>
+        </>
+      )}
+      {state === 'done' && (
+        <MessageBar intent="success" data-testid="password-reset-done">
+          <MessageBarBody>{localize('AbpAccount::YourPasswordIsSuccessfullyReset')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {state === 'valid' && (
+        <>
+          <Text>{localize('AbpAccount::ResetPassword_Information')}</Text>
+          <ErrorBar error={error} />
+          <Form form={form} onSubmit={submit} busy={busy} className={styles.form}>
+            <FormField
+              name="password"
+              label={localize('AbpAccount::DisplayName:NewPassword')}
+              required
+            >
+              {(field) => <PasswordInput {...field} autoComplete="new-password" />}
+            </FormField>
+            <FormField
+              name="confirmPassword"
+              label={localize('AbpAccount::DisplayName:NewPasswordConfirm')}
+              required
+            >
+              {(field) => <PasswordInput {...field} autoComplete="new-password" />}
+            </FormField>
+            <SubmitButton busy={busy}>{localize('AbpAccount::ResetPassword')}</SubmitButton>
+          </Form>
+        </>
+      )}
+      <RouterLink to={loginPath}>{localize('AbpAccount::BackToLogin')}</RouterLink>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  DataTable,
+  useCurrentUser,
+  useListQuery,
+  useLocalize,
+  type DataTableColumn,
+} from '@crm/shared';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { accountApi, type SecurityLogItem } from '../../api/account-api';
+import { ErrorBar } from '../../common/error-bar';
+import { browserName, formatLogTime } from './log-format';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  ltr: { direction: 'ltr', unicodeBidi: 'isolate' },
+});
+
+/** The signed-in user's security log, newest first, paged by the server. */
+export default function SecurityLogPage() {
+  const localize = useLocalize();
+  const styles = useStyles();
+  // The application layout signs the user in first; until the configuration says who is signed
+  // in, nothing is asked of the server (an anonymous call would only fail).
+  const signedIn = useCurrentUser()?.isAuthenticated === true;
+  return (
+    <section className={styles.page} data-testid="page-security-log">
+      <Text as="h1" size={700} weight="semibold">
+        {localize('account::SecurityLog.Title')}
+      </Text>
+      <Text>{localize('account::SecurityLog.Intro')}</Text>
+      {signedIn && <SecurityLogTable />}
+    </section>
+  );
+}
+
+function SecurityLogTable() {
+  const localize = useLocalize();
+  const { i18n } = useTranslation();
+  const styles = useStyles();
+  const list = useListQuery<SecurityLogItem>({
+    fetch: (query) =>
+      accountApi.getSecurityLog(
+        Math.floor(query.skipCount / query.maxResultCount) + 1,
+        query.maxResultCount,
+      ),
+  });
+  const columns: DataTableColumn<SecurityLogItem>[] = [
+    {
+      key: 'creationTime',
+      header: 'AbpAccount::Date',
+      render: (row) => formatLogTime(row.creationTime, i18n.language),
+    },
+    {
+      key: 'action',
+      header: 'AbpAccount::Action',
+      render: (row) =>
+        localize({ key: `AbpAccount::SecurityLogAction:${row.action}`, defaultValue: row.action }),
+    },
+    {
+      key: 'clientIpAddress',
+      header: 'AbpAccount::IpAddress',
+      render: (row) => <span className={styles.ltr}>{row.clientIpAddress ?? ''}</span>,
+    },
+    {
+      key: 'browserInfo',
+      header: 'AbpAccount::Browser',
+      render: (row) => (
+        <span className={styles.ltr} title={row.browserInfo ?? undefined}>
+          {browserName(row.browserInfo)}
+        </span>
+      ),
+    },
+  ];
+  return (
+    <>
+      <ErrorBar error={list.error} />
+      <DataTable
+        aria-label={localize('account::SecurityLog.Title')}
+        columns={columns}
+        items={list.items}
+        totalCount={list.totalCount}
+        query={list.query}
+        onQueryChange={list.onQueryChange}
+        loading={list.loading}
+        getRowId={(row) => row.id}
+      />
+    </>
+  );
+}

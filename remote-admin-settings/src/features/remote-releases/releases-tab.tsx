@@ -1,0 +1,192 @@
+import { confirm, PageSpinner, toast, useLocalize } from '@crm/shared';
+import {
+  Badge,
+  Button,
+  Card,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { useCallback, useEffect, useState } from 'react';
+import { settingsApi, type ReleaseItem } from '../../api/settings-api';
+import type { RemoteName } from '@crm/shared/platform';
+import { ErrorBar } from '../../common/error-bar';
+import { clearPins, groupByRemote, pinRelease, readPins, unpinRemote } from './release-pins';
+
+const useStyles = makeStyles({
+  tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  ltr: { direction: 'ltr', unicodeBidi: 'isolate' },
+});
+
+const reload = () => window.location.reload();
+
+/** Each remote's registered releases: promote, roll back, and pin one for this session (QA). */
+export default function ReleasesTab() {
+  const localize = useLocalize();
+  const styles = useStyles();
+  const [data, setData] = useState<{ items: ReleaseItem[]; overridesAllowed: boolean }>();
+  const [error, setError] = useState<unknown>();
+  const [busy, setBusy] = useState(false);
+  const pins = readPins();
+  const pinned = (item: ReleaseItem) =>
+    pins.some((pin) => pin.name === item.name && pin.version === item.version);
+
+  const load = useCallback(() => settingsApi.listReleases().then(setData, setError), []);
+  useEffect(() => void load(), [load]);
+
+  const run = async (message: string, params: unknown[], action: () => Promise<unknown>) => {
+    const answer = await confirm({
+      message,
+      messageLocalizationParams: params,
+      severity: 'warning',
+    });
+    if (answer !== 'confirm') return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await action();
+      toast.success('AbpUi::SavedSuccessfully');
+      await load();
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!data && !error) return <PageSpinner />;
+  return (
+    <div className={styles.tab} data-testid="releases-tab">
+      <Text>{localize('adminSettings::Releases.Intro')}</Text>
+      {pins.length > 0 && (
+        <MessageBar intent="warning" data-testid="pins-banner">
+          <MessageBarBody>
+            {localize('adminSettings::Releases.PinsActive')}{' '}
+            <span className={styles.ltr}>
+              {pins.map((pin) => `${pin.name}@${pin.version}`).join('، ')}
+            </span>
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button
+              onClick={() => {
+                clearPins();
+                reload();
+              }}
+            >
+              {localize('adminSettings::Releases.ClearPins')}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {data && !data.overridesAllowed && (
+        <MessageBar intent="info">
+          <MessageBarBody>{localize('adminSettings::Releases.OverridesOff')}</MessageBarBody>
+        </MessageBar>
+      )}
+      <ErrorBar error={error} />
+      {groupByRemote(data?.items ?? []).map(([name, releases]) => (
+        <Card key={name} data-testid={`remote-${name}`}>
+          <div className={styles.header}>
+            <Text weight="semibold" size={500}>
+              {name}
+            </Text>
+            <Button
+              size="small"
+              disabled={busy || releases.length < 2}
+              onClick={() =>
+                run('adminSettings::Releases.ConfirmRollback', [name], () =>
+                  settingsApi.rollback(name),
+                )
+              }
+            >
+              {localize('adminSettings::Releases.Rollback')}
+            </Button>
+          </div>
+          <Table size="small" aria-label={name}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{localize('adminSettings::Releases.Version')}</TableHeaderCell>
+                <TableHeaderCell>{localize('adminSettings::Releases.Source')}</TableHeaderCell>
+                <TableHeaderCell>{localize('adminSettings::Releases.State')}</TableHeaderCell>
+                <TableHeaderCell>{localize('AbpUi::Actions')}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {releases.map((release) => (
+                <TableRow key={release.version} data-testid={`release-${name}-${release.version}`}>
+                  <TableCell>
+                    <span className={styles.ltr}>{release.version}</span>
+                  </TableCell>
+                  <TableCell>{release.source}</TableCell>
+                  <TableCell>
+                    {release.active && (
+                      <Badge color="success">{localize('adminSettings::Releases.Active')}</Badge>
+                    )}{' '}
+                    {pinned(release) && (
+                      <Badge color="warning">{localize('adminSettings::Releases.Pinned')}</Badge>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <div className={styles.actions}>
+                      {!release.active && (
+                        <Button
+                          size="small"
+                          disabled={busy}
+                          onClick={() =>
+                            run(
+                              'adminSettings::Releases.ConfirmPromote',
+                              [name, release.version],
+                              () => settingsApi.promote(name, release.version),
+                            )
+                          }
+                        >
+                          {localize('adminSettings::Releases.Promote')}
+                        </Button>
+                      )}
+                      {pinned(release) ? (
+                        <Button
+                          size="small"
+                          onClick={() => {
+                            unpinRemote(name);
+                            reload();
+                          }}
+                        >
+                          {localize('adminSettings::Releases.Unpin')}
+                        </Button>
+                      ) : (
+                        <Button
+                          size="small"
+                          disabled={!data?.overridesAllowed}
+                          onClick={() => {
+                            pinRelease({
+                              name: release.name as RemoteName,
+                              version: release.version,
+                            });
+                            reload();
+                          }}
+                        >
+                          {localize('adminSettings::Releases.Pin')}
+                        </Button>
+                      )}
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// Texts of this remote (`adminSettings`) and fallbacks of the server's texts it uses.
+export const fa = {
+  adminSettings: {
+    'Emailing.PasswordKept':
+      'رمز عبوری ذخیره شده است؛ برای نگه داشتن آن، این خانه را خالی بگذارید.',
+    'Releases.Intro':
+      'نسخه‌های ثبت‌شدهٔ هر بخش. ارتقا و بازگشت برای همهٔ کاربران اعمال می‌شود؛ «آزمودن در این نشست» فقط برای مرورگر شما.',
+    'Releases.Version': 'نسخه',
+    'Releases.Source': 'منبع',
+    'Releases.State': 'وضعیت',
+    'Releases.Active': 'فعال',
+    'Releases.Pinned': 'در این نشست',
+    'Releases.Promote': 'ارتقا به نسخهٔ فعال',
+    'Releases.Rollback': 'بازگشت به نسخهٔ قبلی',
+    'Releases.Pin': 'آزمودن در این نشست',
+    'Releases.Unpin': 'لغو آزمودن',
+    'Releases.ClearPins': 'بازگشت به نسخه‌های منتشرشده',
+    'Releases.PinsActive': 'نسخه‌های آزمایشی در این نشست فعال است:',
+    'Releases.OverridesOff':
+      'این کارساز اجازهٔ آزمودن نسخه‌ها در نشست را نمی‌دهد (CRM_REMOTE_OVERRIDES خاموش است).',
+    'Releases.ConfirmPromote': 'نسخهٔ {1} بخش «{0}» برای همهٔ کاربران فعال شود؟',
+    'Releases.ConfirmRollback': 'بخش «{0}» به نسخهٔ فعال قبلی بازگردد؟',
+  },
+  Crm: {
+    'Menu:RemoteReleases': 'نسخه‌های بخش‌ها',
+  },
+  AbpSettingManagement: {
+    Settings: 'تنظیمات',
+    SuccessfullySaved: 'با موفقیت ذخیره شد',
+    SuccessfullySent: 'با موفقیت ارسال شد',
+    'Menu:Emailing': 'تنظیمات ایمیل',
+    SmtpHost: 'هاست',
+    SmtpPort: 'پورت',
+    SmtpUserName: 'نام کاربری',
+    SmtpPassword: 'رمز عبور',
+    SmtpDomain: 'دامنه',
+    SmtpEnableSsl: 'فعال‌سازی SSL',
+    SmtpUseDefaultCredentials: 'استفاده از اعتبارنامهٔ پیش‌فرض',
+    DefaultFromAddress: 'آدرس ارسال کننده پیش فرض',
+    DefaultFromDisplayName: 'نام نمایشی ارسال‌کنندهٔ پیش‌فرض',
+    SendTestEmail: 'ارسال ایمیل آزمایشی',
+    SenderEmailAddress: 'نشانی ایمیل فرستنده',
+    TargetEmailAddress: 'نشانی ایمیل گیرنده',
+    Subject: 'موضوع',
+    Body: 'متن',
+    TestEmailSubject: 'ایمیل آزمایشی {0}',
+    TestEmailBody: 'این متن یک ایمیل آزمایشی است.',
+    Send: 'ارسال',
+    Save: 'ذخیره',
+  },
+  AbpFeatureManagement: {
+    'Permission:FeatureManagement': 'مدیریت قابلیت‌ها',
+    ManageHostFeatures: 'مدیریت قابلیت‌های میزبان',
+    ManageHostFeaturesText: 'قابلیت‌های بخش میزبان را می‌توانید با دکمهٔ زیر مدیریت کنید.',
+  },
+};

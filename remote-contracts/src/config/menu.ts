@@ -1,0 +1,33 @@
+import type { MenuEntry } from '@crm/shared/contracts';
+
+/** Spec §2: AssetManagement (11), PortfolioWage (12), PortfolioModify (13), QuestionModify (14). */
+export const menu: MenuEntry[] = [
+  {
+    name: 'AssetManagement',
+    path: '/assetManagement',
+    order: 11,
+    policy: 'Crm.AssetManagement',
+    iconName: 'DocumentSignature',
+  },
+  {
+    name: 'PortfolioWage',
+    path: '/portfolioWage',
+    order: 12,
+    policy: 'Crm.PortfolioWage',
+    iconName: 'Money',
+  },
+  {
+    name: 'PortfolioModify',
+    path: '/portfolioModify',
+    order: 13,
+    policy: 'Crm.PortfolioModify',
+    iconName: 'Briefcase',
+  },
+  {
+    name: 'QuestionModify',
+    path: '/questionModify',
+    order: 14,
+    policy: 'Crm.QuestionModify',
+    iconName: 'ClipboardTaskList',
+  },
+];

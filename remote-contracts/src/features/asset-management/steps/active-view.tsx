@@ -1,0 +1,42 @@
+// An approved contract: its basket and period. The shell's configuration and the approved
+// baskets are loaded again once, so the report menu and the basket selector include it.
+import { loadApprovedBaskets, refreshAppState, useLocalize } from '@crm/shared';
+import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { basketOfContract } from '../../../api/contracts-api';
+import { useDateText } from '../../../lib/dates';
+import { useLoaded } from '../../../lib/use-loaded';
+import { StepFrame } from './step-frame';
+import type { StepProps } from './use-step-back';
+
+/** Reloads what the shell shows for the customer (menu access and the basket selector). */
+export async function refreshShell(): Promise<void> {
+  await refreshAppState();
+  await loadApprovedBaskets();
+}
+
+export function ActiveView({ contract }: Pick<StepProps, 'contract'>) {
+  const localize = useLocalize();
+  const date = useDateText();
+  const basket = useLoaded(() => basketOfContract(contract.id), [contract.id]);
+  useEffect(() => {
+    void refreshShell();
+  }, []);
+  const name = basket.status === 'ready' && basket.data ? basket.data.basketName : '—';
+  return (
+    <StepFrame testId="contract-active" title="contracts::Active.Title">
+      <MessageBar intent="success">
+        <MessageBarBody>{localize('contracts::Active.Message', name)}</MessageBarBody>
+      </MessageBar>
+      <Text>
+        {localize('contracts::Active.Period', date(contract.startDate), date(contract.endDate))}
+      </Text>
+      <div>
+        {/* A full load: the shell computes menu access when the application starts. */}
+        <Button appearance="primary" as="a" href="/" data-testid="go-home">
+          {localize('contracts::Active.GoHome')}
+        </Button>
+      </div>
+    </StepFrame>
+  );
+}

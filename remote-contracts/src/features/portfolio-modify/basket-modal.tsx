@@ -1,0 +1,136 @@
+// Create or edit a basket.
+import { Form, FormField, i18n, Modal, toast, useCrmForm, useLocalize } from '@crm/shared';
+import type { BasketAdminDto } from '@crm/shared/dto';
+import { formResolver } from '@crm/shared/forms';
+import { Dropdown, Input, makeStyles, Option, Switch, tokens } from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import { createBasket, updateBasket } from '../../api/baskets-api';
+import { problemText, serverProblem } from '../../lib/server-error';
+import { useNumberText } from '../../lib/numbers';
+import {
+  BASKET_STATES,
+  basketFormSchema,
+  basketValues,
+  newBasketValues,
+  RISK_LEVELS,
+  toBasketInput,
+  type BasketFormValues,
+} from './basket-form';
+
+const FORM_ID = 'basket-form';
+const useStyles = makeStyles({
+  fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+export interface BasketModalProps {
+  basket: BasketAdminDto | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function BasketModal({ basket, onClose, onSaved }: BasketModalProps) {
+  const styles = useStyles();
+  const localize = useLocalize();
+  const { number } = useNumberText();
+  const resolver = useMemo(() => formResolver(basketFormSchema, () => i18n.language), []);
+  const form = useCrmForm<BasketFormValues>({
+    defaultValues: basket ? basketValues(basket) : newBasketValues(),
+    resolver,
+  });
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (values: BasketFormValues) => {
+    setBusy(true);
+    try {
+      const input = toBasketInput(values);
+      if (basket) await updateBasket(basket.basketID, input);
+      else await createBasket(input);
+      toast.success('AbpUi::SavedSuccessfully');
+      onSaved();
+    } catch (failure) {
+      toast.error(problemText(serverProblem(failure), localize('contracts::Wizard.CallFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const choice = (
+    name: 'kind' | 'riskLevel' | 'state',
+    label: string,
+    options: readonly { value: string; text: string }[],
+  ) => (
+    <FormField name={name} label={label} required>
+      {(field) => (
+        <Dropdown
+          value={options.find((o) => o.value === field.value)?.text ?? ''}
+          selectedOptions={[String(field.value)]}
+          onOptionSelect={(_event, data) => field.onChange(data.optionValue)}
+          onBlur={field.onBlur}
+          data-testid={`basket-${name}`}
+        >
+          {options.map((o) => (
+            <Option key={o.value} value={o.value}>
+              {o.text}
+            </Option>
+          ))}
+        </Dropdown>
+      )}
+    </FormField>
+  );
+
+  return (
+    <Modal
+      open
+      title={localize(basket ? 'contracts::Baskets.Edit' : 'contracts::Baskets.New')}
+      busy={busy}
+      onClose={onClose}
+      primaryAction={{ label: 'AbpUi::Save', form: FORM_ID }}
+    >
+      <Form id={FORM_ID} form={form} busy={busy} onSubmit={submit}>
+        <div className={styles.fields}>
+          <FormField name="basketCode" label="contracts::Baskets.Code" required>
+            {(field) => (
+              <Input {...field} value={field.value as string} dir="ltr" data-testid="basket-code" />
+            )}
+          </FormField>
+          <FormField name="basketName" label="contracts::Baskets.Name" required>
+            {(field) => (
+              <Input {...field} value={field.value as string} data-testid="basket-name" />
+            )}
+          </FormField>
+          {choice(
+            'kind',
+            'contracts::Baskets.Kind',
+            (['special', 'joint'] as const).map((k) => ({
+              value: k,
+              text: localize(`contracts::Basket.Kind.${k}`),
+            })),
+          )}
+          {choice(
+            'riskLevel',
+            'contracts::Baskets.RiskLevel',
+            RISK_LEVELS.map((l) => ({ value: l, text: number(Number(l)) })),
+          )}
+          {choice(
+            'state',
+            'contracts::Baskets.State',
+            BASKET_STATES.map((s) => ({
+              value: s,
+              text: localize(`contracts::Baskets.State.${s}`),
+            })),
+          )}
+          <FormField name="isApproved" label={undefined}>
+            {(field) => (
+              <Switch
+                checked={field.value as boolean}
+                label={localize('contracts::Baskets.Approved')}
+                onChange={(_event, data) => field.onChange(data.checked)}
+                data-testid="basket-approved"
+              />
+            )}
+          </FormField>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

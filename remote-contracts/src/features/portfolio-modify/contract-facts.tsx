@@ -1,0 +1,114 @@
+// A contract's facts in two columns: the customer's account, and what the contract holds.
+import { useLocalize } from '@crm/shared';
+import type { BasketDto, ContractDetailDto, CustomerOfContractDto } from '@crm/shared/dto';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { ContractStateBadge } from '../../components/contract-state-badge';
+import { useDateText } from '../../lib/dates';
+import { useNumberText } from '../../lib/numbers';
+
+const useStyles = makeStyles({
+  columns: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
+    gap: tokens.spacingHorizontalXL,
+  },
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+  },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0, overflowWrap: 'anywhere' },
+});
+
+type Row = [label: string, value: ReactNode];
+
+function Facts({ title, rows }: { title: string; rows: Row[] }) {
+  const styles = useStyles();
+  const localize = useLocalize();
+  return (
+    <section>
+      <Text as="h3" weight="semibold">
+        {localize(title)}
+      </Text>
+      <dl className={styles.list}>
+        {rows.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt className={styles.term}>{localize(label)}</dt>
+            <dd className={styles.value}>{value ?? '—'}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+const ltr = (text: string | null | undefined) => (text ? <bdi dir="ltr">{text}</bdi> : null);
+
+export interface ContractFactsProps {
+  contract: ContractDetailDto;
+  customer: CustomerOfContractDto | null;
+  basket: BasketDto | null;
+}
+
+export function ContractFacts({ contract, customer, basket }: ContractFactsProps) {
+  const styles = useStyles();
+  const localize = useLocalize();
+  const date = useDateText();
+  const { number } = useNumberText();
+  const name = (first: string | null, last: string | null) =>
+    [first, last].filter(Boolean).join(' ') || null;
+  const yes = (flag: boolean) => localize(flag ? 'contracts::Yes' : 'contracts::No');
+  return (
+    <div className={styles.columns} data-testid="contract-facts">
+      <Facts
+        title="contracts::Modify.Customer"
+        rows={[
+          ['contracts::Modify.UserName', ltr(customer?.userName)],
+          ['contracts::Modify.Name', customer && name(customer.name, customer.surname)],
+          ['contracts::Personal.NationalCode', ltr(customer?.nationalCode)],
+          ['contracts::Personal.Mobile', ltr(customer?.phoneNumber)],
+          ['contracts::Modify.Email', ltr(customer?.email)],
+        ]}
+      />
+      <Facts
+        title="contracts::Modify.Contract"
+        rows={[
+          ['contracts::Modify.State', <ContractStateBadge key="s" state={contract.stateCode} />],
+          ['contracts::Modify.Name', name(contract.firstName, contract.lastName)],
+          ['contracts::Personal.NationalCode', ltr(contract.nationalCode)],
+          ['contracts::Personal.Mobile', ltr(contract.mobile)],
+          ['contracts::Personal.BirthDate', contract.birthDate && date(contract.birthDate)],
+          ['contracts::Personal.Sheba', ltr(contract.sheba)],
+          ['contracts::Personal.Address', contract.address],
+          ['contracts::Review.Basket', basket && `${basket.basketName} (${basket.basketCode})`],
+          [
+            'contracts::Modify.Risk',
+            contract.riskLevel !== null &&
+              localize(
+                'contracts::Modify.RiskValue',
+                number(contract.riskScore ?? 0),
+                number(contract.riskLevel),
+              ),
+          ],
+          [
+            'contracts::Review.Duration',
+            localize('contracts::Review.Months', number(contract.contractDuration)),
+          ],
+          ['contracts::Modify.Created', date(contract.creationTime)],
+          ['contracts::Modify.Signed', contract.signedAt && date(contract.signedAt)],
+          [
+            'contracts::Modify.Period',
+            contract.startDate && `${date(contract.startDate)} – ${date(contract.endDate)}`,
+          ],
+          ['contracts::Modify.FromBackOffice', yes(contract.isFromBackOffice)],
+          ['contracts::Modify.RejectReason', contract.rejectionReason],
+          ['contracts::Modify.MovedToCrm', contract.movedToCrmAt && date(contract.movedToCrmAt)],
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+// Create or edit a wage plan.
+import {
+  DatePicker,
+  Form,
+  FormField,
+  i18n,
+  Modal,
+  NumericInput,
+  toast,
+  useCrmForm,
+  useLocalize,
+} from '@crm/shared';
+import type { WagePlanDto } from '@crm/shared/dto';
+import { formResolver } from '@crm/shared/forms';
+import { Dropdown, Input, makeStyles, Option, Switch, tokens } from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import { createWagePlan, updateWagePlan } from '../../api/wages-api';
+import { useNumberText } from '../../lib/numbers';
+import { serverProblem, problemText } from '../../lib/server-error';
+import {
+  ALL_LEVELS,
+  newWagePlanValues,
+  PLAN_LEVELS,
+  toWagePlanInput,
+  wagePlanFormSchema,
+  wagePlanValues,
+  type WagePlanFormValues,
+} from './wage-plan-form';
+
+const FORM_ID = 'wage-plan-form';
+const PERCENT_FIELDS = ['managementFeePercent', 'performanceFeePercent', 'hurdlePercent'] as const;
+const useStyles = makeStyles({
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
+  wide: { gridColumn: '1 / -1' },
+});
+
+export interface WagePlanModalProps {
+  plan: WagePlanDto | null;
+  plans: readonly WagePlanDto[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function WagePlanModal({ plan, plans, onClose, onSaved }: WagePlanModalProps) {
+  const styles = useStyles();
+  const localize = useLocalize();
+  const { number } = useNumberText();
+  const resolver = useMemo(
+    () => formResolver(wagePlanFormSchema(plans, plan?.id), () => i18n.language),
+    [plans, plan?.id],
+  );
+  const form = useCrmForm<WagePlanFormValues>({
+    defaultValues: plan ? wagePlanValues(plan) : newWagePlanValues(),
+    resolver,
+  });
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (values: WagePlanFormValues) => {
+    setBusy(true);
+    try {
+      const input = toWagePlanInput(values);
+      if (plan) await updateWagePlan(plan.id, input);
+      else await createWagePlan(input);
+      toast.success('AbpUi::SavedSuccessfully');
+      onSaved();
+    } catch (failure) {
+      const problem = serverProblem(failure);
+      for (const [field, message] of Object.entries(problem.fields))
+        if (field in values)
+          form.setError(field as keyof WagePlanFormValues, { type: 'server', message });
+      toast.error(problemText(problem, localize('contracts::Wizard.CallFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const choice = (
+    name: 'basketKind' | 'riskLevel',
+    label: string,
+    options: readonly { value: string; text: string }[],
+  ) => (
+    <FormField name={name} label={label} required>
+      {(field) => (
+        <Dropdown
+          value={options.find((o) => o.value === field.value)?.text ?? ''}
+          selectedOptions={[String(field.value)]}
+          onOptionSelect={(_event, data) => field.onChange(data.optionValue)}
+          onBlur={field.onBlur}
+          data-testid={`wage-${name}`}
+        >
+          {options.map((o) => (
+            <Option key={o.value} value={o.value}>
+              {o.text}
+            </Option>
+          ))}
+        </Dropdown>
+      )}
+    </FormField>
+  );
+
+  return (
+    <Modal
+      open
+      size="lg"
+      title={localize(plan ? 'contracts::Wage.Edit' : 'contracts::Wage.New')}
+      busy={busy}
+      onClose={onClose}
+      primaryAction={{ label: 'AbpUi::Save', form: FORM_ID }}
+    >
+      <Form id={FORM_ID} form={form} busy={busy} onSubmit={submit}>
+        <div className={styles.grid}>
+          <FormField name="title" label="contracts::Wage.Title" required className={styles.wide}>
+            {(field) => <Input {...field} value={field.value as string} data-testid="wage-title" />}
+          </FormField>
+          {choice(
+            'basketKind',
+            'contracts::Baskets.Kind',
+            (['special', 'joint'] as const).map((k) => ({
+              value: k,
+              text: localize(`contracts::Basket.Kind.${k}`),
+            })),
+          )}
+          {choice(
+            'riskLevel',
+            'contracts::Baskets.RiskLevel',
+            PLAN_LEVELS.map((l) => ({
+              value: l,
+              text: l === ALL_LEVELS ? localize('contracts::Wage.AllLevels') : number(Number(l)),
+            })),
+          )}
+          {PERCENT_FIELDS.map((name) => (
+            <FormField key={name} name={name} label={`contracts::Wage.${name}`} required>
+              {(field) => (
+                <NumericInput
+                  {...field}
+                  value={field.value as number | null}
+                  fractionDigits={4}
+                  data-testid={`wage-${name}`}
+                />
+              )}
+            </FormField>
+          ))}
+          <FormField name="effectiveFrom" label="contracts::Wage.EffectiveFrom" required>
+            {(field) => (
+              <DatePicker {...field} value={field.value as string | null} data-testid="wage-from" />
+            )}
+          </FormField>
+          <FormField
+            name="effectiveTo"
+            label="contracts::Wage.EffectiveTo"
+            hint={localize('contracts::Wage.EffectiveToHint')}
+          >
+            {(field) => (
+              <DatePicker {...field} value={field.value as string | null} data-testid="wage-to" />
+            )}
+          </FormField>
+          <FormField name="isActive" label={undefined}>
+            {(field) => (
+              <Switch
+                checked={field.value as boolean}
+                label={localize('contracts::Wage.Active')}
+                onChange={(_event, data) => field.onChange(data.checked)}
+              />
+            )}
+          </FormField>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,15 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createWebpackConfig } from '@crm/shared/federation';
+
+export default (_env, argv) =>
+  createWebpackConfig(
+    {
+      dir: dirname(fileURLToPath(import.meta.url)),
+      name: 'contracts',
+      kind: 'remote',
+      devPort: 3105,
+      exposes: { './remote': './src/remote.ts' },
+    },
+    argv,
+  );

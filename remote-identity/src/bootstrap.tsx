@@ -1,0 +1,6 @@
+import { renderStandalone } from '@crm/shared';
+import { registerLocales } from './locales';
+import { routes } from './config/routes';
+
+registerLocales();
+void renderStandalone({ name: 'identity', routes }, document.getElementById('root')!);

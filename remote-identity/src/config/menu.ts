@@ -1,0 +1,33 @@
+import type { MenuEntry } from '@crm/shared/contracts';
+
+// The Administration group (spec §2): roles, users, tenants; settings (100) and host features
+// (104) come from the admin-settings remote.
+export const menu: MenuEntry[] = [
+  {
+    name: 'IdentityRoles',
+    path: '/identity/roles',
+    order: 1,
+    policy: 'AbpIdentity.Roles',
+    parentName: 'Administration',
+    labelKey: 'AbpIdentity::Roles',
+    iconName: 'ShieldPerson',
+  },
+  {
+    name: 'IdentityUsers',
+    path: '/identity/users',
+    order: 2,
+    policy: 'AbpIdentity.Users',
+    parentName: 'Administration',
+    labelKey: 'AbpIdentity::Users',
+    iconName: 'People',
+  },
+  {
+    name: 'Tenants',
+    path: '/tenant-management/tenants',
+    order: 3,
+    policy: 'AbpTenantManagement.Tenants',
+    parentName: 'Administration',
+    labelKey: 'AbpTenantManagement::Tenants',
+    iconName: 'Building',
+  },
+];

@@ -1,0 +1,84 @@
+// The frame of every report page: the title with the basket it is about, the page's pickers and
+// actions (hidden in print), and the body for the loaded data — or the designed state instead.
+import { Badge, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReportState } from '../lib/use-report';
+import { usePrintStyles } from './print-styles';
+import { ErrorState, LoadingState, NoBasketState } from './report-states';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  head: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
+  title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  tools: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalS },
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+});
+
+export interface ReportHeading {
+  basketName: string;
+  basketCode: string;
+}
+
+export interface ReportPageProps<T> {
+  testId: string;
+  title: string;
+  state: ReportState<T>;
+  /** Pickers (dates, filters) and actions (export, print); not printed. */
+  tools?: ReactNode;
+  heading?: (data: T) => ReportHeading;
+  children: (data: T) => ReactNode;
+}
+
+export function ReportPage<T>({
+  testId,
+  title,
+  state,
+  tools,
+  heading,
+  children,
+}: ReportPageProps<T>) {
+  const { t } = useTranslation('reports');
+  const styles = useStyles();
+  usePrintStyles();
+  const basket = state.data && heading ? heading(state.data) : undefined;
+  let body: ReactNode;
+  if (state.noBasket) body = <NoBasketState />;
+  else if (state.data !== undefined) body = children(state.data);
+  else if (state.error) body = <ErrorState error={state.error} onRetry={state.retry} />;
+  else body = <LoadingState />;
+  return (
+    <section className={styles.page} data-testid={testId} aria-busy={state.loading}>
+      <div className={styles.head}>
+        <div className={styles.title}>
+          <Text as="h1" size={700} weight="semibold">
+            {title}
+          </Text>
+          {basket && (
+            <Badge appearance="tint" data-testid="report-basket">
+              {basket.basketName} — <bdi>{basket.basketCode}</bdi>
+            </Badge>
+          )}
+          {state.loading && state.data !== undefined && (
+            <Spinner size="tiny" aria-label={t('State.Loading')} />
+          )}
+        </div>
+        {!state.noBasket && (
+          <div className={styles.tools} data-print="hide">
+            {tools}
+          </div>
+        )}
+      </div>
+      {state.error !== undefined && state.data !== undefined && (
+        <ErrorState error={state.error} onRetry={state.retry} />
+      )}
+      <div className={styles.body}>{body}</div>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+// The designed states of a report page: no basket, loading, failed, and nothing to show.
+import { useLocalize } from '@crm/shared';
+import type { HttpError } from '@crm/shared';
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  Skeleton,
+  SkeletonItem,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { DocumentSearch24Regular, Wallet24Regular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const useStyles = makeStyles({
+  empty: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalS,
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXL}`,
+    border: `1px dashed ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground3,
+    textAlign: 'center',
+  },
+  skeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  row: { display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: tokens.spacingHorizontalM },
+});
+
+export function EmptyState({
+  title,
+  details,
+  icon,
+}: {
+  title: string;
+  details?: string;
+  icon?: ReactNode;
+}) {
+  return (
+    <div className={useStyles().empty} data-testid="report-empty" role="status">
+      {icon ?? <DocumentSearch24Regular />}
+      <Text weight="semibold">{title}</Text>
+      {details && <Text size={200}>{details}</Text>}
+    </div>
+  );
+}
+
+export function NoBasketState() {
+  const { t } = useTranslation('reports');
+  return (
+    <EmptyState
+      icon={<Wallet24Regular />}
+      title={t('State.NoBasket')}
+      details={t('State.NoBasketDetails')}
+    />
+  );
+}
+
+export function LoadingState() {
+  const { t } = useTranslation('reports');
+  const styles = useStyles();
+  return (
+    <Skeleton
+      aria-label={t('State.Loading')}
+      className={styles.skeleton}
+      data-testid="report-loading"
+    >
+      <div className={styles.row}>
+        <SkeletonItem size={72} />
+        <SkeletonItem size={72} />
+        <SkeletonItem size={72} />
+      </div>
+      <SkeletonItem size={16} />
+      <SkeletonItem size={16} />
+      <SkeletonItem size={16} />
+      <SkeletonItem size={16} />
+    </Skeleton>
+  );
+}
+
+function messageOf(error: unknown): string | undefined {
+  return (error as Partial<HttpError> | undefined)?.abpError?.message ?? undefined;
+}
+
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('reports');
+  const localize = useLocalize();
+  return (
+    <MessageBar intent="error" layout="multiline" data-testid="report-error">
+      <MessageBarBody>
+        <MessageBarTitle>{t('State.Failed')}</MessageBarTitle>
+        {messageOf(error) ?? t('State.FailedDetails')}
+      </MessageBarBody>
+      <MessageBarActions>
+        <Button onClick={onRetry}>{localize('reports::State.Retry')}</Button>
+      </MessageBarActions>
+    </MessageBar>
+  );
+}

@@ -1,0 +1,40 @@
+// CSV export: RFC 4180 quoting, CRLF line ends and a UTF-8 byte order mark so that Excel opens
+// Persian text correctly. Numbers are written plainly (Latin digits, no grouping) so that
+// spreadsheets read them as numbers.
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => string | number | null | undefined;
+}
+
+const BOM = '\uFEFF';
+
+function cell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
+  const lines = [
+    columns.map((column) => cell(column.header)).join(','),
+    ...rows.map((row) => columns.map((column) => cell(column.value(row))).join(',')),
+  ];
+  return `${BOM}${lines.join('\r\n')}\r\n`;
+}
+
+/** Saves text as a file through a temporary link. */
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
+  downloadBlob(fileName, new Blob([text], { type }));
+}
+
+export function downloadBlob(fileName: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,14 @@
+// Builds the packages whose sources changed since their last build, two at a time.
+import { pnpm } from '../pnpm.mjs';
+import { isBuildCurrent, writeBuildStamp } from './build-stamp.mjs';
+import { APP_PACKAGES, ROOT } from './workspace.mjs';
+
+export function buildStale({ force = false } = {}) {
+  const stale = APP_PACKAGES.filter((pkg) => force || !isBuildCurrent(pkg));
+  if (stale.length === 0) return;
+  console.log(`Building ${stale.join(', ')}…`);
+  const filters = stale.flatMap((pkg) => ['--filter', `./${pkg}`]);
+  const status = pnpm(['--workspace-concurrency=2', ...filters, 'run', 'build'], { cwd: ROOT });
+  if (status !== 0) throw new Error('The build failed.');
+  stale.forEach(writeBuildStamp);
+}

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// `npm test`: everything that proves the product, in order, stopping at the first failure:
+// lint and format, type-check, unit tests, server tests on PGlite and (when reachable) on
+// PostgreSQL at 127.0.0.1:5432, the production build, then end-to-end tests in Chromium.
+import { createConnection } from 'node:net';
+import { buildStale } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { ensureInstalled } from './lib/ensure-installed.mjs';
+import { ROOT } from './lib/workspace.mjs';
+import { pnpm } from './pnpm.mjs';
+
+function isPostgresReachable() {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port: 5432, timeout: 1000 });
+    socket.once('connect', () => resolve(socket.end() && true));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => resolve(socket.destroy() && false));
+  });
+}
+
+const pnpmStep =
+  (args, env = {}) =>
+  () => {
+    if (pnpm(args, { cwd: ROOT, env: { ...process.env, ...env } }) !== 0)
+      throw new Error(`pnpm ${args.join(' ')} failed`);
+  };
+
+async function main() {
+  const postgres = await isPostgresReachable();
+  const steps = [
+    ['install', () => ensureInstalled()],
+    ['chromium', () => ensureChromium()],
+    ['lint', pnpmStep(['-r', '--workspace-concurrency=2', 'run', 'lint'])],
+    ['format', pnpmStep(['exec', 'prettier', '--check', '.'])],
+    ['typecheck', pnpmStep(['-r', '--workspace-concurrency=2', 'run', 'typecheck'])],
+    [
+      'unit tests',
+      pnpmStep([
+        '-r',
+        '--workspace-concurrency=2',
+        '--filter',
+        '!@crm/e2e',
+        '--filter',
+        '!@crm/server',
+        'run',
+        'test',
+      ]),
+    ],
+    ['server tests (PGlite)', pnpmStep(['--filter', '@crm/server', 'run', 'test'])],
+    ...(postgres
+      ? [
+          [
+            'server tests (PostgreSQL)',
+            pnpmStep(['--filter', '@crm/server', 'run', 'test'], { CRM_TEST_DATABASE: 'postgres' }),
+          ],
+        ]
+      : []),
+    ['build', () => buildStale()],
+    ['end-to-end', pnpmStep(['--filter', '@crm/e2e', 'run', 'test'])],
+  ];
+  if (!postgres)
+    console.log('PostgreSQL is not reachable at 127.0.0.1:5432: server tests run on PGlite only.');
+  const timings = [];
+  for (const [name, step] of steps) {
+    const started = Date.now();
+    console.log(`\n▶ ${name}`);
+    try {
+      await step();
+    } catch (error) {
+      console.error(`\n✖ ${name}: ${error.message}`);
+      process.exit(1);
+    }
+    timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  console.log(`\n✔ all green\n  ${timings.join('\n  ')}`);
+}
+
+main();

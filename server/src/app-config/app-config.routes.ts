@@ -1,0 +1,57 @@
+// ABP's application configuration and localization endpoints (anonymous; they describe the
+// caller, whoever that is).
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { AppDeps } from '../app-deps';
+import { ANONYMOUS } from '../auth/route-policy';
+import { requestCulture, toCulture, DEFAULT_CULTURE } from '../web/culture';
+import { parseInput } from '../web/validate';
+import { issueXsrfCookie } from '../web/xsrf';
+import { applicationConfiguration } from './application-configuration';
+import { currentCultureDto } from './cultures';
+import { localizationResources } from './localization-dto';
+
+const booleanText = (fallback: boolean) =>
+  v.pipe(
+    v.optional(v.picklist(['true', 'false', 'True', 'False']), fallback ? 'true' : 'false'),
+    v.transform((value) => value.toLowerCase() === 'true'),
+  );
+
+const configQuery = v.object({ includeLocalizationResources: booleanText(true) });
+const localizationQuery = v.object({
+  cultureName: v.pipe(v.string(), v.minLength(1), v.maxLength(20)),
+  onlyDynamics: booleanText(false),
+});
+
+export async function appConfigRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const secure = deps.origin().startsWith('https:');
+
+  app.get(
+    '/api/abp/application-configuration',
+    { config: { policy: ANONYMOUS } },
+    async (request, reply) => {
+      const { includeLocalizationResources } = parseInput(configQuery, request.query);
+      issueXsrfCookie(request, reply, secure);
+      reply.header('Cache-Control', 'no-store');
+      return applicationConfiguration(deps.db, {
+        culture: requestCulture(request),
+        tenant: request.crm.tenant,
+        currentUser: await request.crm.currentUser(),
+        includeLocalizationResources,
+      });
+    },
+  );
+
+  app.get(
+    '/api/abp/application-localization',
+    { config: { policy: ANONYMOUS } },
+    async (request) => {
+      const { cultureName, onlyDynamics } = parseInput(localizationQuery, request.query);
+      const culture = toCulture(cultureName) ?? DEFAULT_CULTURE;
+      return {
+        resources: localizationResources(culture, onlyDynamics),
+        currentCulture: currentCultureDto(culture),
+      };
+    },
+  );
+}

@@ -1,0 +1,50 @@
+// Verifies the API's access tokens: JWTs our identity provider signed for the `Crm` audience.
+// Signature (our keys only, RS256 only), issuer, audience, expiry and `typ: at+jwt` are all
+// checked; an ID token or a token for another audience is refused.
+import { jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { HOST_TENANT_ID } from '../tenancy/tenancy.tables';
+import { SIGNING_ALG } from '../oidc/signing-keys';
+
+export const API_AUDIENCE = 'Crm';
+/** The resource indicator the SPA's tokens are issued for. */
+export const API_RESOURCE = 'urn:crm:api';
+export const TENANT_CLAIM = 'tenantid';
+export const SESSION_CLAIM = 'session_id';
+
+export interface Principal {
+  userId: string;
+  /** The host's nil UUID for host users. */
+  tenantId: string;
+  sessionId: string | null;
+  clientId: string | null;
+}
+
+export async function verifyAccessToken(
+  token: string,
+  key: JWTVerifyGetKey,
+  issuer: string,
+): Promise<Principal> {
+  const { payload } = await jwtVerify(token, key, {
+    issuer,
+    audience: API_AUDIENCE,
+    typ: 'at+jwt',
+    algorithms: [SIGNING_ALG],
+    clockTolerance: 15,
+    requiredClaims: ['sub', 'exp'],
+  });
+  const tenant = payload[TENANT_CLAIM];
+  const session = payload[SESSION_CLAIM];
+  const client = payload.client_id;
+  return {
+    userId: payload.sub!,
+    tenantId: typeof tenant === 'string' && tenant ? tenant : HOST_TENANT_ID,
+    sessionId: typeof session === 'string' ? session : null,
+    clientId: typeof client === 'string' ? client : null,
+  };
+}
+
+/** The bearer token of an Authorization header, if any. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}

@@ -1,0 +1,113 @@
+// Moving a contract between states: the transition must be allowed for the actor (see
+// contract-states.ts) and the contract must be ready for the next step; approval makes the
+// customer a member of the basket and dates the contract.
+import { randomUUID } from 'node:crypto';
+import { addMember, findBasket, listBaskets } from '../baskets/baskets.repository';
+import type { TenantDb } from '../db/tenant-scope';
+import { AppError, ValidationError } from '../errors/app-error';
+import { planInForce } from '../wages/wage-plan-in-force';
+import { findUserById } from '../identity/users.repository';
+import { invalidCode, personalDetailProblems } from './contract-validation';
+import {
+  canTransition,
+  type ContractActor,
+  type ContractState,
+  type TransitionVia,
+} from './contract-states';
+import {
+  findContract,
+  insertHistory,
+  updateContract,
+  type ContractRow,
+} from './contracts.repository';
+
+export interface Move {
+  actor: ContractActor;
+  actorId: string;
+  via?: TransitionVia;
+  note?: string | null;
+}
+
+/** Personal details a contract needs before the questionnaire. */
+export async function personalInfoProblems(scope: TenantDb, c: ContractRow) {
+  const problems = personalDetailProblems(c);
+  const customer = await findUserById(scope, c.customer_id);
+  if (customer?.national_code && customer.national_code !== c.national_code)
+    problems.push({ ...invalidCode('nationalCode'), key: 'Crm::Crm:NationalCodeNotYours' });
+  return problems;
+}
+
+/** Whether the basket is on offer and within the contract's risk level. */
+export async function basketAllowed(scope: TenantDb, c: ContractRow, basketId: string) {
+  if (c.risk_level === null) return false;
+  const levels = Array.from({ length: c.risk_level }, (_, i) => i + 1);
+  const offer = await listBaskets(scope, {
+    offerableOnly: true,
+    riskLevels: levels,
+    skip: 0,
+    take: 1000,
+  });
+  return offer.items.some((b) => b.id === basketId);
+}
+
+async function checkReady(scope: TenantDb, c: ContractRow, to: ContractState): Promise<void> {
+  if (to === 'AnswerQuestionnaire' && c.state === 'CompleteUserInformation') {
+    const problems = await personalInfoProblems(scope, c);
+    if (problems.length > 0) throw new ValidationError(problems);
+  }
+  if (to === 'SelectBasket' && c.risk_level === null)
+    throw new AppError(409, 'Crm:QuestionnaireNotAnswered');
+  if (to === 'ReviewContract' && !(c.basket_id && (await basketAllowed(scope, c, c.basket_id))))
+    throw new AppError(409, 'Crm:BasketNotAllowed');
+  if (to === 'SignContract' && !c.commitment_accepted_at)
+    throw new AppError(409, 'Crm:CommitmentNotAccepted');
+}
+
+function addMonths(day: string, months: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10);
+}
+
+async function activate(scope: TenantDb, c: ContractRow, actorId: string) {
+  const today = new Date().toISOString().slice(0, 10);
+  const basket = c.basket_id ? await findBasket(scope, c.basket_id) : undefined;
+  if (!basket) throw new AppError(409, 'Crm:BasketNotAllowed');
+  await addMember(scope, basket.id, c.customer_id, today, true);
+  await updateContract(scope, c.id, {
+    starts_on: today,
+    ends_on: addMonths(today, c.duration_months),
+    approved_at: new Date(),
+    approved_by: actorId,
+    wage_plan_id: c.wage_plan_id ?? (await planInForce(scope, basket))?.id ?? null,
+  });
+}
+
+export function contractEnd(startsOn: string, months: number): string {
+  return addMonths(startsOn, months);
+}
+
+export async function moveContract(
+  scope: TenantDb,
+  contract: ContractRow,
+  to: ContractState,
+  move: Move,
+): Promise<ContractRow> {
+  if (!canTransition(contract.state, to, move.actor, move.via ?? 'update'))
+    throw new AppError(409, 'Crm:ContractTransitionNotAllowed', { params: [contract.state, to] });
+  await checkReady(scope, contract, to);
+  if (to === 'Active') await activate(scope, contract, move.actorId);
+  if (contract.state === 'Active' && contract.basket_id)
+    await addMember(scope, contract.basket_id, contract.customer_id, contract.starts_on!, false);
+  if (to === 'PendingApproval') await updateContract(scope, contract.id, { signed_at: new Date() });
+  await updateContract(scope, contract.id, { state: to });
+  await insertHistory(scope, {
+    id: randomUUID(),
+    contractId: contract.id,
+    from: contract.state,
+    to,
+    actorId: move.actorId,
+    note: move.note ?? null,
+  });
+  return (await findContract(scope, contract.id))!;
+}

@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001-platform-releases';
+import * as m0002 from './0002-identity';
+import * as m0003 from './0003-portfolio';
+import * as m0004 from './0004-contracts';
+import * as m0005 from './0005-wage-plan-periods';
+
+/** Every migration by its frozen name; the name's number gives the order. */
+export const migrations: Record<string, Migration> = {
+  '0001-platform-releases': m0001,
+  '0002-identity': m0002,
+  '0003-portfolio': m0003,
+  '0004-contracts': m0004,
+  '0005-wage-plan-periods': m0005,
+};

@@ -1,0 +1,83 @@
+// Sending e-mail through the SMTP server of the current side's e-mail settings (ABP's
+// `Abp.Mailing.*`), with nodemailer. Failures become client-facing errors that say what went
+// wrong (server unreachable, credentials refused, addresses refused) instead of a 500.
+import nodemailer from 'nodemailer';
+import { AppError } from '../errors/app-error';
+import { isTrue } from '../settings/setting-definitions';
+import { decryptSecret } from '../settings/secret-values';
+import { EMAIL_SETTING_NAMES } from './email-settings';
+
+export interface EmailMessage {
+  from?: string | undefined;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+}
+
+type Values = ReadonlyMap<string, string>;
+
+const UNREACHABLE = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ECONNREFUSED',
+  'ETLS',
+]);
+
+function transportOptions(values: Values, secretKey: Buffer) {
+  const host = values.get(EMAIL_SETTING_NAMES.smtpHost);
+  if (!host) throw new AppError(400, 'Crm:EmailNotConfigured');
+  const useDefault = isTrue(values.get(EMAIL_SETTING_NAMES.smtpUseDefaultCredentials));
+  const user = values.get(EMAIL_SETTING_NAMES.smtpUserName);
+  const storedPassword = values.get(EMAIL_SETTING_NAMES.smtpPassword) ?? '';
+  return {
+    host,
+    port: Number(values.get(EMAIL_SETTING_NAMES.smtpPort)) || 25,
+    secure: isTrue(values.get(EMAIL_SETTING_NAMES.smtpEnableSsl)),
+    ...(useDefault || !user
+      ? {}
+      : { auth: { user, pass: decryptSecret(secretKey, storedPassword) ?? '' } }),
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  };
+}
+
+/** The client-facing error for a failed send. */
+export function sendingError(error: unknown, host: string, port: number): AppError {
+  const code = (error as { code?: string } | undefined)?.code ?? '';
+  const detail = error instanceof Error ? error.message.slice(0, 200) : String(error);
+  if (UNREACHABLE.has(code))
+    return new AppError(400, 'Crm:SmtpUnreachable', { params: [host, port], cause: error });
+  if (code === 'EAUTH') return new AppError(400, 'Crm:SmtpAuthenticationFailed', { cause: error });
+  if (code === 'EENVELOPE')
+    return new AppError(400, 'Crm:SmtpRecipientRejected', { params: [detail], cause: error });
+  return new AppError(400, 'Crm:EmailSendingFailed', { params: [detail], cause: error });
+}
+
+/** Sends one message; `from` defaults to the settings' default sender. */
+export async function sendEmail(
+  values: Values,
+  secretKey: Buffer,
+  message: EmailMessage,
+): Promise<void> {
+  const options = transportOptions(values, secretKey);
+  const transport = nodemailer.createTransport(options);
+  const fromAddress = values.get(EMAIL_SETTING_NAMES.defaultFromAddress) ?? '';
+  const fromName = values.get(EMAIL_SETTING_NAMES.defaultFromDisplayName) ?? '';
+  try {
+    await transport.sendMail({
+      from: message.from ?? { name: fromName, address: fromAddress },
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+    });
+  } catch (error) {
+    throw sendingError(error, options.host, options.port);
+  } finally {
+    transport.close();
+  }
+}

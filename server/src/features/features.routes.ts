@@ -1,0 +1,71 @@
+// ABP's feature management API: `T` + tenant id (a tenant's features, managed from the host's
+// tenant list) or `T` without a key (the host's own features). Values are validated per type.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { AppDeps } from '../app-deps';
+import { requireUser } from '../auth/request-context';
+import { inTenant } from '../db/tenant-scope';
+import { AppError, ForbiddenError } from '../errors/app-error';
+import { getTenant } from '../tenancy/tenants.service';
+import { HOST_TENANT_ID } from '../tenancy/tenancy.tables';
+import { requestCulture } from '../web/culture';
+import { parseInput } from '../web/validate';
+import { featureList, resetFeatures, updateFeatures } from './features.service';
+
+const providerQuery = v.object({
+  providerName: v.pipe(v.string(), v.minLength(1), v.maxLength(16)),
+  providerKey: v.optional(v.pipe(v.string(), v.maxLength(64))),
+});
+const updateBody = v.strictObject({
+  features: v.array(
+    v.strictObject({
+      name: v.pipe(v.string(), v.maxLength(128)),
+      value: v.pipe(v.string(), v.maxLength(256)),
+    }),
+  ),
+});
+
+/** The tenant whose features the request addresses, after checking the caller may manage them. */
+async function targetTenant(deps: AppDeps, request: FastifyRequest) {
+  const { providerName, providerKey } = parseInput(providerQuery, request.query);
+  if (providerName !== 'T')
+    throw new AppError(400, 'Crm:UnknownFeatureProvider', { params: [providerName] });
+  const user = await requireUser(request);
+  const key = providerKey?.trim() || null;
+  const needed = key
+    ? 'AbpTenantManagement.Tenants.ManageFeatures'
+    : 'FeatureManagement.ManageHostFeatures';
+  if (!user.granted.has(needed)) throw new ForbiddenError();
+  if (!key) return { tenantId: HOST_TENANT_ID, provider: { name: 'T', key: null } };
+  if (!/^[0-9a-f-]{36}$/i.test(key))
+    throw new AppError(404, 'Crm:EntityNotFound', { params: [key] });
+  const tenant = await getTenant(deps.db, key);
+  return { tenantId: tenant.id, provider: { name: 'T', key: tenant.id } };
+}
+
+export async function featureRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const config = {
+    policy: 'FeatureManagement.ManageHostFeatures || AbpTenantManagement.Tenants.ManageFeatures',
+  };
+  const path = '/api/feature-management/features';
+
+  app.get(path, { config }, async (request) => {
+    const target = await targetTenant(deps, request);
+    return inTenant(deps.db, target.tenantId, (scope) =>
+      featureList(scope, requestCulture(request), target.provider),
+    );
+  });
+
+  app.put(path, { config }, async (request, reply) => {
+    const target = await targetTenant(deps, request);
+    const { features } = parseInput(updateBody, request.body);
+    await inTenant(deps.db, target.tenantId, (scope) => updateFeatures(scope, features));
+    return reply.status(204).send();
+  });
+
+  app.delete(path, { config }, async (request, reply) => {
+    const target = await targetTenant(deps, request);
+    await inTenant(deps.db, target.tenantId, resetFeatures);
+    return reply.status(204).send();
+  });
+}

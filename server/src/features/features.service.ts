@@ -1,0 +1,65 @@
+// Feature values of one tenant (or the host, under the host's tenant id) and ABP's DTOs.
+import type { TenantDb } from '../db/tenant-scope';
+import { AppError } from '../errors/app-error';
+import { localize } from '../localization/localizer';
+import type { Culture } from '../web/culture';
+import { FEATURE_GROUPS, FEATURES, isValidFeatureValue } from './feature-definitions';
+import { deleteFeatureValues, readFeatureValues, writeFeatureValues } from './features.repository';
+
+export async function featureValues(scope: TenantDb): Promise<Map<string, string>> {
+  const stored = await readFeatureValues(scope);
+  return new Map(
+    [...FEATURES.values()].map((feature) => [
+      feature.name,
+      stored.get(feature.name) ?? feature.defaultValue,
+    ]),
+  );
+}
+
+export async function featureList(
+  scope: TenantDb,
+  culture: Culture,
+  provider: { name: string; key: string | null },
+) {
+  const stored = await readFeatureValues(scope);
+  return {
+    groups: FEATURE_GROUPS.map((group) => ({
+      name: group.name,
+      displayName: localize(culture, group.displayName),
+      features: group.features.map((feature) => ({
+        name: feature.name,
+        displayName: localize(culture, feature.displayName),
+        value: stored.get(feature.name) ?? feature.defaultValue,
+        provider: stored.has(feature.name) ? provider : { name: 'D', key: null },
+        description: feature.description ? localize(culture, feature.description) : null,
+        valueType: feature.valueType,
+        depth: feature.depth,
+        parentName: feature.parentName,
+      })),
+    })),
+  };
+}
+
+/** Checks every value first, then stores them all (toggles normalized to `true`/`false`). */
+export async function updateFeatures(scope: TenantDb, features: { name: string; value: string }[]) {
+  const normalized = features.map(({ name, value }) => {
+    const feature = FEATURES.get(name);
+    if (!feature) throw new AppError(400, 'Crm:UnknownFeature', { params: [name] });
+    if (!isValidFeatureValue(feature, value)) {
+      throw new AppError(400, 'Crm:InvalidFeatureValue', {
+        params: [name, value],
+        validationErrors: [
+          { message: 'invalid', members: ['features'], key: 'ThisFieldIsNotValid.' },
+        ],
+      });
+    }
+    const text =
+      feature.valueType.name === 'ToggleStringValueType' ? value.toLowerCase() : value.trim();
+    return { name, value: text };
+  });
+  await writeFeatureValues(scope, normalized);
+}
+
+export function resetFeatures(scope: TenantDb): Promise<void> {
+  return deleteFeatureValues(scope);
+}

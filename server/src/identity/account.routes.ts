@@ -1,0 +1,140 @@
+// The signed-in user's own account endpoints the shell calls: the multiple-login check (polled
+// every 5 s by each tab: one indexed query), password expiry, password change and the user's
+// security log. Change-password accepts ABP's query-string form and a JSON body (preferred:
+// secrets in a URL end up in logs, which is why the server redacts those query values).
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { AppDeps } from '../app-deps';
+import { requireUser } from '../auth/request-context';
+import { AUTHENTICATED } from '../auth/route-policy';
+import { inRequestTenant } from '../auth/scoped';
+import { isTrue } from '../settings/setting-definitions';
+import { settingValues } from '../settings/settings.service';
+import { enforceRateLimit } from '../web/rate-limit';
+import { parseInput } from '../web/validate';
+import { changeOwnPassword, isPasswordExpired, passwordExpiresAt } from './password-change.service';
+import { listSecurityLog } from './security-log.repository';
+import { hasNewerLiveSession } from './sessions.repository';
+import { updateUser } from './users.repository';
+
+const passwordFields = v.object({
+  currentPassword: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+  newPassword: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+});
+const pageQuery = v.object({
+  pageNumber: v.pipe(v.optional(v.string(), '1'), v.transform(Number), v.integer(), v.minValue(1)),
+  pageSize: v.pipe(
+    v.optional(v.string(), '10'),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(1),
+    v.maxValue(100),
+  ),
+});
+
+export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const config = { policy: AUTHENTICATED };
+
+  app.get('/api/app/user/has-current-user-multiple-login-session', { config }, async (request) => {
+    const current = await requireUser(request);
+    if (!current.sessionId) return false;
+    return inRequestTenant(deps.db, request, async (scope) => {
+      const settings = await settingValues(scope, request.crm.tenant.isHost);
+      if (!isTrue(settings.get('Crm.Identity.SingleSession'))) return false;
+      return hasNewerLiveSession(scope, current.user.id, current.sessionId!);
+    });
+  });
+
+  const expiryDays = (request: Parameters<typeof inRequestTenant>[1]) =>
+    inRequestTenant(
+      deps.db,
+      request,
+      async (scope) =>
+        Number(
+          (await settingValues(scope, request.crm.tenant.isHost)).get(
+            'Crm.Identity.PasswordExpiryDays',
+          ),
+        ) || 0,
+    );
+
+  app.get(
+    '/api/app/user-password-expiration/check-password-is-expired',
+    { config },
+    async (request) => {
+      const current = await requireUser(request);
+      return isPasswordExpired(current.user, await expiryDays(request));
+    },
+  );
+
+  app.post(
+    '/api/app/user-password-expiration/save-password-expiration',
+    { config },
+    async (request) => {
+      const current = await requireUser(request);
+      const expiresAt = passwordExpiresAt(current.user, await expiryDays(request));
+      await inRequestTenant(deps.db, request, (scope) =>
+        updateUser(scope, current.user.id, {
+          extra_properties: JSON.stringify({
+            ...current.user.extra_properties,
+            PasswordExpiresAt: expiresAt?.toISOString() ?? null,
+          }),
+        }),
+      );
+      return { passwordExpiresAt: expiresAt?.toISOString() ?? null };
+    },
+  );
+
+  const changePassword = async (request: Parameters<typeof inRequestTenant>[1], input: unknown) => {
+    await enforceRateLimit(deps.ephemeral, 'password', request, deps.config.credentialRateLimit);
+    const current = await requireUser(request);
+    const fields = parseInput(passwordFields, input);
+    await changeOwnPassword(
+      deps.db,
+      {
+        tenant: request.crm.tenant,
+        user: current.user,
+        sessionId: current.sessionId,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      },
+      fields,
+    );
+  };
+
+  app.post('/api/app/user/change-password', { config }, async (request, reply) => {
+    const body = request.body && typeof request.body === 'object' ? request.body : undefined;
+    await changePassword(request, body ?? request.query);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/account/my-profile/change-password', { config }, async (request, reply) => {
+    await changePassword(request, request.body);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/app/user/user-security-log', { config }, async (request) => {
+    const current = await requireUser(request);
+    const { pageNumber, pageSize } = parseInput(pageQuery, request.query);
+    const page = await inRequestTenant(deps.db, request, (scope) =>
+      listSecurityLog(scope, current.user.id, {
+        skip: (pageNumber - 1) * pageSize,
+        take: pageSize,
+      }),
+    );
+    return {
+      totalCount: page.totalCount,
+      items: page.items.map((row) => ({
+        id: row.id,
+        applicationName: row.application_name,
+        identity: row.identity,
+        action: row.action,
+        userName: row.user_name,
+        tenantName: row.tenant_name,
+        clientId: row.client_id,
+        clientIpAddress: row.client_ip_address,
+        browserInfo: row.browser_info,
+        creationTime: row.creation_time.toISOString(),
+      })),
+    };
+  });
+}

@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+
+const optionalText = (max: number) =>
+  v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
+const extraProperties = v.optional(v.record(v.string(), v.unknown()), {});
+
+export const userNameSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1),
+  v.maxLength(256),
+  v.regex(/^[\p{L}\p{N}._@+-]+$/u),
+);
+
+const userFields = {
+  userName: userNameSchema,
+  name: optionalText(64),
+  surname: optionalText(64),
+  email: v.pipe(v.string(), v.trim(), v.maxLength(256), v.email()),
+  phoneNumber: optionalText(16),
+  nationalCode: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^\d{10}$/)))),
+  isActive: v.optional(v.boolean(), true),
+  lockoutEnabled: v.optional(v.boolean(), true),
+  shouldChangePasswordOnNextLogin: v.optional(v.boolean(), false),
+  /** Applied only for callers granted `AbpIdentity.Users.Update.ManageRoles` (as ABP). */
+  roleNames: v.optional(v.array(v.pipe(v.string(), v.maxLength(256)))),
+  extraProperties,
+};
+
+export const createUserSchema = v.strictObject({
+  ...userFields,
+  password: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+});
+
+export const updateUserSchema = v.strictObject({
+  ...userFields,
+  password: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(128)))),
+  concurrencyStamp: v.optional(v.nullable(v.string())),
+});
+
+export const userRolesSchema = v.strictObject({
+  roleNames: v.array(v.pipe(v.string(), v.maxLength(256))),
+});
+
+const roleFields = {
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(256)),
+  isDefault: v.optional(v.boolean(), false),
+  isPublic: v.optional(v.boolean(), false),
+  extraProperties,
+};
+
+export const createRoleSchema = v.strictObject(roleFields);
+export const updateRoleSchema = v.strictObject({
+  ...roleFields,
+  concurrencyStamp: v.optional(v.nullable(v.string())),
+});
+
+export type CreateUserInput = v.InferOutput<typeof createUserSchema>;
+export type UpdateUserInput = v.InferOutput<typeof updateUserSchema>;
+export type RoleInput = v.InferOutput<typeof updateRoleSchema>;

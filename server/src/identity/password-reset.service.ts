@@ -1,0 +1,149 @@
+// Forgotten passwords (ABP's send-password-reset-code, verify-password-reset-token and
+// reset-password). The request answers the same whether or not the address belongs to someone;
+// the e-mail carries a single-use link that expires (see password-reset-token.ts).
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database';
+import { inTenant, type TenantDb } from '../db/tenant-scope';
+import { sendEmail } from '../emailing/mailer';
+import { AppError } from '../errors/app-error';
+import { toPersianDigits } from '@crm/shared/persian';
+import { localize } from '../localization/localizer';
+import { settingReader, settingValues } from '../settings/settings.service';
+import { HOST_TENANT_ID } from '../tenancy/tenancy.tables';
+import type { Culture } from '../web/culture';
+import type { RequestFacts } from './account-context';
+import type { ResetPasswordInput } from './account.schemas';
+import {
+  createResetToken,
+  isValidResetToken,
+  RESET_TOKEN_LIFETIME_MINUTES,
+} from './password-reset-token';
+import { assertPasswordAcceptable, hashPassword } from './passwords';
+import { writeSecurityLog } from './security-log.repository';
+import { endSessionsOfUser } from './sessions.repository';
+import { findUserByEmail, findUserById, updateUser, type UserRow } from './users.repository';
+
+export interface ResetMailContext {
+  db: Db;
+  key: Buffer;
+  /** The product's public origin: the link opens its `/account/reset-password` page. */
+  origin: string;
+  culture: Culture;
+}
+
+export function resetLink(origin: string, tenantId: string, userId: string, token: string) {
+  const url = new URL('/account/reset-password', origin);
+  url.searchParams.set('userId', userId);
+  url.searchParams.set('resetToken', token);
+  url.searchParams.set('__tenant', tenantId === HOST_TENANT_ID ? '' : tenantId);
+  return url.href;
+}
+
+/** Sends the reset e-mail when an active user has this address; does nothing otherwise. */
+export async function sendPasswordResetEmail(
+  context: ResetMailContext,
+  facts: RequestFacts,
+  email: string,
+): Promise<boolean> {
+  const { tenant } = facts;
+  const found = await inTenant(context.db, tenant.id, async (scope) => {
+    const user = await findUserByEmail(scope, email);
+    if (!user || !user.is_active) return undefined;
+    return { user, settings: await settingValues(scope, tenant.isHost) };
+  });
+  if (!found) return false;
+  const { user, settings } = found;
+  const token = createResetToken(context.key, {
+    tenantId: tenant.id,
+    userId: user.id,
+    securityStamp: user.security_stamp,
+  });
+  const link = resetLink(context.origin, tenant.id, user.id, token);
+  const name = [user.name, user.surname].filter(Boolean).join(' ') || user.user_name;
+  await sendEmail(settings, context.key, {
+    to: user.email,
+    subject: localize(context.culture, 'AbpAccount::PasswordResetEmail:Subject'),
+    text: localize(context.culture, 'AbpAccount::PasswordResetEmail:Body', [
+      name,
+      context.culture === 'fa'
+        ? toPersianDigits(String(RESET_TOKEN_LIFETIME_MINUTES))
+        : RESET_TOKEN_LIFETIME_MINUTES,
+      link,
+    ]),
+  });
+  return true;
+}
+
+async function userWithValidToken(
+  scope: TenantDb,
+  key: Buffer,
+  tenantId: string,
+  input: { userId: string; resetToken: string },
+): Promise<UserRow | undefined> {
+  const user = await findUserById(scope, input.userId);
+  if (!user || !user.is_active) return undefined;
+  const subject = { tenantId, userId: user.id, securityStamp: user.security_stamp };
+  return isValidResetToken(key, subject, input.resetToken) ? user : undefined;
+}
+
+export function verifyPasswordResetToken(
+  db: Db,
+  key: Buffer,
+  tenantId: string,
+  input: { userId: string; resetToken: string },
+): Promise<boolean> {
+  return inTenant(db, tenantId, async (scope) =>
+    Boolean(await userWithValidToken(scope, key, tenantId, input)),
+  );
+}
+
+const invalidToken = () => new AppError(400, 'Crm:InvalidPasswordResetToken');
+
+/** Sets the new password, ends every session of the user and writes the security log. */
+export async function resetPassword(
+  db: Db,
+  key: Buffer,
+  facts: RequestFacts,
+  input: ResetPasswordInput,
+): Promise<void> {
+  const { tenant } = facts;
+  const user = await inTenant(db, tenant.id, async (scope) => {
+    const found = await userWithValidToken(scope, key, tenant.id, input);
+    if (!found) throw invalidToken();
+    const settings = settingReader(await settingValues(scope, tenant.isHost));
+    assertPasswordAcceptable(input.password, settings, 'password', {
+      userName: found.user_name,
+      email: found.email,
+    });
+    return found;
+  });
+  const hash = await hashPassword(input.password);
+  await inTenant(db, tenant.id, async (scope) => {
+    const changed = await updateUser(
+      scope,
+      user.id,
+      {
+        password_hash: hash,
+        security_stamp: randomUUID(),
+        last_password_change_time: new Date(),
+        should_change_password: false,
+        access_failed_count: 0,
+        lockout_end: null,
+        concurrency_stamp: randomUUID(),
+      },
+      user.concurrency_stamp,
+    );
+    // The stamp moved between the check and now: the token was used by a parallel request.
+    if (!changed) throw invalidToken();
+    await writeSecurityLog(scope, {
+      action: 'ResetPassword',
+      identity: 'Identity',
+      userId: user.id,
+      userName: user.user_name,
+      tenantName: tenant.name,
+      ip: facts.ip,
+      browser: facts.userAgent,
+    });
+    await endSessionsOfUser(scope, user.id);
+  });
+}

@@ -1,0 +1,119 @@
+// Password hashing (argon2id with ASVS 5.0 Appendix C parameters) and the password policy.
+// Verifying against an unknown user hashes a dummy password, so both take the same time.
+import argon2 from 'argon2';
+import { AppError, type ValidationErrorInfo } from '../errors/app-error';
+import { isTrue } from '../settings/setting-definitions';
+import { withHashSlot } from './hash-slots';
+
+const HASH_OPTIONS = {
+  type: argon2.argon2id,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+export const MAX_PASSWORD_LENGTH = 128;
+
+let dummyHash: Promise<string> | undefined;
+
+export function hashPassword(password: string): Promise<string> {
+  return withHashSlot(() => argon2.hash(password, HASH_OPTIONS));
+}
+
+/** True when the password matches; a missing hash still spends the time of a check. */
+export async function verifyPassword(
+  hash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
+  if (!hash) {
+    dummyHash ??= hashPassword('dummy password for timing');
+    const dummy = await dummyHash;
+    await withHashSlot(() => argon2.verify(dummy, password).catch(() => false));
+    return false;
+  }
+  return withHashSlot(() => argon2.verify(hash, password).catch(() => false));
+}
+
+export function needsRehash(hash: string): boolean {
+  return argon2.needsRehash(hash, HASH_OPTIONS);
+}
+
+/** Passwords too common to accept whatever the rules say (a short list of the worst). */
+const COMMON = new Set([
+  'password',
+  'password1',
+  'passw0rd',
+  '12345678',
+  '123456789',
+  '1234567890',
+  '11111111',
+  '00000000',
+  '87654321',
+  'qwertyui',
+  'qwerty123',
+  'qwertyuiop',
+  '1q2w3e4r',
+  '1q2w3e4r5t',
+  'abcd1234',
+  'iloveyou',
+  'admin123',
+  'administrator',
+  'welcome1',
+  'letmein1',
+  '123123123',
+  'asdfghjk',
+  'zxcvbnm1',
+  'football',
+  'baseball',
+  'sunshine',
+  'princess',
+  'trustno1',
+]);
+
+export type SettingLookup = (name: string) => string | undefined;
+
+/** Every rule the password breaks, as localized validation errors on `member`. */
+export function passwordProblems(
+  password: string,
+  setting: SettingLookup,
+  member: string,
+  identity: { userName?: string; email?: string } = {},
+): ValidationErrorInfo[] {
+  const problems: [string, (string | number)[]][] = [];
+  const required = Number.parseInt(setting('Abp.Identity.Password.RequiredLength') ?? '8', 10) || 1;
+  const unique =
+    Number.parseInt(setting('Abp.Identity.Password.RequiredUniqueChars') ?? '1', 10) || 1;
+  if (password.length < required) problems.push(['PasswordTooShort', [required]]);
+  if (password.length > MAX_PASSWORD_LENGTH)
+    problems.push(['PasswordTooLong', [MAX_PASSWORD_LENGTH]]);
+  if (new Set(password).size < unique) problems.push(['PasswordRequiresUniqueChars', [unique]]);
+  const rule = (name: string, pattern: RegExp, code: string) => {
+    if (isTrue(setting(`Abp.Identity.Password.${name}`)) && !pattern.test(password))
+      problems.push([code, []]);
+  };
+  rule('RequireDigit', /[0-9]/, 'PasswordRequiresDigit');
+  rule('RequireLowercase', /[a-z]/, 'PasswordRequiresLower');
+  rule('RequireUppercase', /[A-Z]/, 'PasswordRequiresUpper');
+  rule('RequireNonAlphanumeric', /[^0-9a-zA-Z]/, 'PasswordRequiresNonAlphanumeric');
+  const lower = password.toLowerCase();
+  const names = [identity.userName, identity.email]
+    .filter(Boolean)
+    .map((name) => name!.toLowerCase());
+  if (COMMON.has(lower) || names.includes(lower)) problems.push(['PasswordIsCommon', []]);
+  return problems.map(([code, params]) => ({
+    message: code,
+    members: [member],
+    key: `AbpIdentity::Volo.Abp.Identity:${code}`,
+    params,
+  }));
+}
+
+/** Throws a 400 naming the first broken rule (and listing all) when the password is not acceptable. */
+export function assertPasswordAcceptable(...args: Parameters<typeof passwordProblems>): void {
+  const problems = passwordProblems(...args);
+  const first = problems[0];
+  if (!first) return;
+  throw new AppError(400, first.key!.replace('AbpIdentity::', ''), {
+    params: first.params ?? [],
+    validationErrors: problems,
+  });
+}

@@ -1,0 +1,62 @@
+// The identity provider's view of a user: `sub` is the user id, the tenant comes from the
+// database (the provider only knows the subject). Claims follow ABP's OpenIddict tokens.
+import { sql } from 'kysely';
+import type { Account, KoaContextWithOIDC } from 'oidc-provider';
+import type { Db } from '../db/database';
+import { inTenant } from '../db/tenant-scope';
+import { findRolesOfUser } from '../identity/roles.repository';
+import { findUserById, type UserRow } from '../identity/users.repository';
+import { HOST_TENANT_ID } from '../tenancy/tenancy.tables';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The tenant a user belongs to (through a definer function: it works under row-level security). */
+export async function tenantOfUser(db: Db, userId: string): Promise<string | undefined> {
+  if (!UUID.test(userId)) return undefined;
+  const result = await sql<{
+    tenant: string | null;
+  }>`select crm_user_tenant(${userId}::uuid) as tenant`.execute(db);
+  return result.rows[0]?.tenant ?? undefined;
+}
+
+export interface AccountData {
+  user: UserRow;
+  tenantId: string;
+  roles: string[];
+}
+
+export async function loadAccount(db: Db, userId: string): Promise<AccountData | undefined> {
+  const tenantId = await tenantOfUser(db, userId);
+  if (!tenantId) return undefined;
+  return inTenant(db, tenantId, async (scope) => {
+    const user = await findUserById(scope, userId);
+    if (!user || !user.is_active) return undefined;
+    const roles = (await findRolesOfUser(scope, userId)).map((role) => role.name);
+    return { user, tenantId, roles };
+  });
+}
+
+export function accountClaims({ user, tenantId, roles }: AccountData) {
+  return {
+    sub: user.id,
+    tenantid: tenantId === HOST_TENANT_ID ? undefined : tenantId,
+    preferred_username: user.user_name,
+    unique_name: user.user_name,
+    name: [user.name, user.surname].filter(Boolean).join(' ') || user.user_name,
+    given_name: user.name ?? undefined,
+    family_name: user.surname ?? undefined,
+    email: user.email,
+    email_verified: user.email_confirmed,
+    phone_number: user.phone_number ?? undefined,
+    phone_number_verified: user.phone_number ? user.phone_number_confirmed : undefined,
+    role: roles,
+  };
+}
+
+export function accountFinder(db: Db) {
+  return async (_ctx: KoaContextWithOIDC, sub: string): Promise<Account | undefined> => {
+    const account = await loadAccount(db, sub);
+    if (!account) return undefined;
+    return { accountId: sub, claims: () => accountClaims(account) };
+  };
+}

@@ -1,0 +1,70 @@
+// The identity provider's storage interface, and the adapter class oidc-provider instantiates
+// per model (Session, AccessToken, RefreshToken, AuthorizationCode, Grant, Interaction, …).
+// `consume` is atomic in every store: of two requests racing with one code or refresh token,
+// the second gets `invalid_grant` and the grant is revoked (as for a replayed token).
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
+
+export interface OidcArtifactStore {
+  upsert(
+    model: string,
+    id: string,
+    payload: AdapterPayload,
+    expiresIn: number | undefined,
+  ): Promise<void>;
+  find(model: string, id: string): Promise<AdapterPayload | undefined>;
+  findByUid(model: string, uid: string): Promise<AdapterPayload | undefined>;
+  findByUserCode(model: string, userCode: string): Promise<AdapterPayload | undefined>;
+  /** Marks the artifact consumed; false when it was already consumed (or is gone). */
+  consume(model: string, id: string): Promise<{ consumed: boolean; grantId: string | undefined }>;
+  destroy(model: string, id: string): Promise<void>;
+  revokeByGrantId(grantId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * `onGrantRevoked` runs inside the revocation, before the provider answers: a logout or a
+ * revoked refresh token has ended the product's session by the time the browser hears of it.
+ */
+export function createAdapterClass(
+  store: OidcArtifactStore,
+  onGrantRevoked: (grantId: string) => Promise<void> = async () => undefined,
+): new (model: string) => Adapter {
+  const revoke = async (grantId: string) => {
+    await store.revokeByGrantId(grantId);
+    await onGrantRevoked(grantId);
+  };
+  return class StoreAdapter implements Adapter {
+    constructor(private readonly model: string) {}
+
+    upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      return store.upsert(this.model, id, payload, expiresIn);
+    }
+
+    find(id: string): Promise<AdapterPayload | undefined> {
+      return store.find(this.model, id);
+    }
+
+    findByUid(uid: string): Promise<AdapterPayload | undefined> {
+      return store.findByUid(this.model, uid);
+    }
+
+    findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+      return store.findByUserCode(this.model, userCode);
+    }
+
+    async consume(id: string): Promise<void> {
+      const result = await store.consume(this.model, id);
+      if (result.consumed) return;
+      if (result.grantId) await revoke(result.grantId);
+      throw new errors.InvalidGrant(`${this.model} already consumed`);
+    }
+
+    destroy(id: string): Promise<void> {
+      return store.destroy(this.model, id);
+    }
+
+    revokeByGrantId(grantId: string): Promise<void> {
+      return revoke(grantId);
+    }
+  };
+}

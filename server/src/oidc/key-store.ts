@@ -1,0 +1,64 @@
+// The signing keys a running server uses, reloaded from the database on an interval so that a
+// key added by `keys:rotate` (on PostgreSQL, while servers run) is published and later used
+// without a restart. Listeners (the identity provider) are told when the set changes.
+import { createLocalJWKSet, type JWK, type JWTVerifyGetKey } from 'jose';
+import type { Db } from '../db/database';
+import {
+  ensureSigningKeys,
+  listSigningKeys,
+  orderForSigning,
+  publicJwk,
+  type SigningKey,
+} from './signing-keys';
+
+export class KeyStore {
+  private keys: SigningKey[] = [];
+  private fingerprint = '';
+  private verifier: JWTVerifyGetKey = createLocalJWKSet({ keys: [] });
+  private timer: NodeJS.Timeout | undefined;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly db: Db) {}
+
+  async start(refreshSeconds: number): Promise<void> {
+    this.apply(await ensureSigningKeys(this.db));
+    this.timer = setInterval(
+      () => void this.refresh().catch(() => undefined),
+      refreshSeconds * 1000,
+    );
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  async refresh(): Promise<void> {
+    this.apply(await listSigningKeys(this.db));
+  }
+
+  onChange(listener: () => void): void {
+    this.listeners.add(listener);
+  }
+
+  /** Private JWKs in signing order, for the provider. */
+  signingJwks(): JWK[] {
+    return orderForSigning(this.keys).map((key) => key.privateJwk);
+  }
+
+  /** Verifies the signature of our own tokens (API access tokens). */
+  get verifyKey(): JWTVerifyGetKey {
+    return this.verifier;
+  }
+
+  private apply(keys: SigningKey[]): void {
+    if (keys.length === 0) return;
+    const ordered = orderForSigning(keys);
+    const fingerprint = ordered.map((key) => key.kid).join(',');
+    if (fingerprint === this.fingerprint) return;
+    this.keys = keys;
+    this.fingerprint = fingerprint;
+    this.verifier = createLocalJWKSet({ keys: ordered.map((key) => publicJwk(key.privateJwk)) });
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,38 @@
+// Holds the running provider. It is built on first use (the issuer may only be known once the
+// server listens) and rebuilt when the signing keys change; its storage is persistent, so a
+// rebuild loses nothing.
+import type Provider from 'oidc-provider';
+import type { AppDeps } from '../app-deps';
+import { allowedCorsOrigins, parseExtraClients, type ExtraClient } from './clients';
+import { createProvider } from './provider';
+
+export class OidcService {
+  private provider: Provider | undefined;
+  private readonly extraClients: ExtraClient[];
+
+  constructor(private readonly deps: AppDeps) {
+    this.extraClients = parseExtraClients(deps.config.oidcClients);
+    deps.keys.onChange(() => {
+      this.provider = undefined;
+    });
+  }
+
+  get issuer(): string {
+    return this.deps.origin();
+  }
+
+  /** Origins that may call the API and the provider from a browser. */
+  allowedOrigins(): Set<string> {
+    return allowedCorsOrigins(this.issuer, this.extraClients, this.deps.config.corsOrigins);
+  }
+
+  get(): Provider {
+    this.provider ??= createProvider(
+      this.deps,
+      this.issuer,
+      this.extraClients,
+      this.allowedOrigins(),
+    );
+    return this.provider;
+  }
+}

@@ -1,0 +1,103 @@
+// The identity provider's artifacts in the product's database (one table, JSON payloads), with
+// a sweeper for expired rows. `consume` is one conditional UPDATE: only the first caller wins.
+import { sql } from 'kysely';
+import type { AdapterPayload } from 'oidc-provider';
+import type { Db } from '../db/database';
+import type { OidcArtifactStore } from './adapter';
+
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+
+export class SqlArtifactStore implements OidcArtifactStore {
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(private readonly db: Db) {
+    this.sweeper = setInterval(() => void this.sweep().catch(() => undefined), SWEEP_EVERY_MS);
+    this.sweeper.unref();
+  }
+
+  async upsert(model: string, id: string, payload: AdapterPayload, expiresIn: number | undefined) {
+    const row = {
+      payload: JSON.stringify(payload),
+      grant_id: payload.grantId ?? null,
+      user_code: payload.userCode ?? null,
+      uid: payload.uid ?? null,
+      expires_at: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+    };
+    await this.db
+      .insertInto('oidc_payload')
+      .values({ type: model, id, ...row })
+      .onConflict((conflict) => conflict.columns(['type', 'id']).doUpdateSet(row))
+      .execute();
+  }
+
+  private async findWhere(model: string, column: 'id' | 'uid' | 'user_code', value: string) {
+    const row = await this.db
+      .selectFrom('oidc_payload')
+      .select(['payload', 'consumed_at'])
+      .where('type', '=', model)
+      .where(column, '=', value)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const payload = row.payload as AdapterPayload;
+    return row.consumed_at
+      ? { ...payload, consumed: Math.floor(row.consumed_at.getTime() / 1000) }
+      : payload;
+  }
+
+  find(model: string, id: string) {
+    return this.findWhere(model, 'id', id);
+  }
+
+  findByUid(model: string, uid: string) {
+    return this.findWhere(model, 'uid', uid);
+  }
+
+  findByUserCode(model: string, userCode: string) {
+    return this.findWhere(model, 'user_code', userCode);
+  }
+
+  async consume(model: string, id: string) {
+    const won = await this.db
+      .updateTable('oidc_payload')
+      .set({ consumed_at: sql<Date>`now()` })
+      .where('type', '=', model)
+      .where('id', '=', id)
+      .where('consumed_at', 'is', null)
+      .returning('grant_id')
+      .executeTakeFirst();
+    if (won) return { consumed: true, grantId: won.grant_id ?? undefined };
+    const lost = await this.db
+      .selectFrom('oidc_payload')
+      .select('grant_id')
+      .where('type', '=', model)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return { consumed: false, grantId: lost?.grant_id ?? undefined };
+  }
+
+  async destroy(model: string, id: string) {
+    await this.db
+      .deleteFrom('oidc_payload')
+      .where('type', '=', model)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async revokeByGrantId(grantId: string) {
+    await this.db.deleteFrom('oidc_payload').where('grant_id', '=', grantId).execute();
+  }
+
+  /** Deletes artifacts that expired over an hour ago (kept a while for replay detection). */
+  async sweep(): Promise<number> {
+    const result = await this.db
+      .deleteFrom('oidc_payload')
+      .where('expires_at', '<', sql<Date>`now() - interval '1 hour'`)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  async close() {
+    clearInterval(this.sweeper);
+  }
+}

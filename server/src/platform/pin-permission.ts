@@ -1,0 +1,36 @@
+// Whose QA pins the manifest applies (docs/decisions/0002-release-registry.md). With the
+// server's CRM_REMOTE_OVERRIDES off, nobody's. With it on: a request carrying an access token
+// gets its pins only when that user holds `Platform.Remotes` (an invalid or expired token, or
+// a user without the permission, gets the active releases); a request without a token keeps
+// the environment's behaviour (pins applied), because the host reads the manifest before any
+// sign-in and a pin can only name a registered, immutable release.
+import type { FastifyRequest } from 'fastify';
+import { hasPolicy } from '@crm/shared/policy';
+import type { AppDeps } from '../app-deps';
+import { bearerToken, verifyAccessToken } from '../auth/access-token';
+import { loadCurrentUser } from '../identity/current-user';
+import { resolveTenantById } from '../tenancy/tenant-resolver';
+
+export const REMOTES_PERMISSION = 'Platform.Remotes';
+
+export type PinCaller = 'anonymous' | 'permitted' | 'not-permitted';
+
+export async function pinCaller(deps: AppDeps, request: FastifyRequest): Promise<PinCaller> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) return 'anonymous';
+  try {
+    const principal = await verifyAccessToken(token, deps.keys.verifyKey, deps.origin());
+    const tenant = await resolveTenantById(deps.db, principal.tenantId);
+    const user = await loadCurrentUser(deps.db, principal, tenant);
+    const granted = Object.fromEntries([...(user?.granted ?? [])].map((name) => [name, true]));
+    return hasPolicy(granted, REMOTES_PERMISSION) ? 'permitted' : 'not-permitted';
+  } catch {
+    return 'not-permitted';
+  }
+}
+
+/** Whether this request's pins are applied. */
+export async function pinsAllowed(deps: AppDeps, request: FastifyRequest): Promise<boolean> {
+  if (!deps.config.remoteOverrides) return false;
+  return (await pinCaller(deps, request)) !== 'not-permitted';
+}

@@ -1,0 +1,108 @@
+// Checks and stores the files of an uploaded release under `<data>/remotes/<name>/<version>/`.
+// A manifest is code, not data (the MF runtime evaluates `getPublicPath`), so a release whose
+// manifest is not for this remote or does not use `publicPath: "auto"` is refused.
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { precompressFolder } from '../web/precompress';
+
+export const MANIFEST_FILE = 'mf-manifest.json';
+export const ENTRY_FILE = 'remoteEntry.js';
+export const MAX_RELEASE_BYTES = 50 * 1024 * 1024;
+const ALLOWED_EXTENSIONS = /\.(js|mjs|map|json|css|woff2?|ttf|png|jpe?g|svg|ico|txt)$/;
+const SAFE_SEGMENT = /^[A-Za-z0-9_@-][A-Za-z0-9._@-]*$/;
+
+export interface ReleaseFile {
+  path: string;
+  content: Buffer;
+}
+
+export class ReleaseFilesError extends Error {}
+
+function checkPath(path: string): void {
+  const segments = path.split('/');
+  if (
+    segments.length > 6 ||
+    !segments.every((segment) => SAFE_SEGMENT.test(segment) && segment !== '..')
+  ) {
+    throw new ReleaseFilesError(`unsafe file path "${path}"`);
+  }
+  if (!ALLOWED_EXTENSIONS.test(path))
+    throw new ReleaseFilesError(`file type not allowed: "${path}"`);
+}
+
+function checkManifest(files: ReleaseFile[], remoteName: string): void {
+  const manifestFile = files.find((file) => file.path === MANIFEST_FILE);
+  if (!manifestFile) throw new ReleaseFilesError(`${MANIFEST_FILE} is missing`);
+  if (!files.some((file) => file.path === ENTRY_FILE))
+    throw new ReleaseFilesError(`${ENTRY_FILE} is missing`);
+  let manifest: { name?: unknown; metaData?: { publicPath?: unknown; getPublicPath?: unknown } };
+  try {
+    manifest = JSON.parse(manifestFile.content.toString('utf8'));
+  } catch {
+    throw new ReleaseFilesError(`${MANIFEST_FILE} is not JSON`);
+  }
+  if (manifest.name !== remoteName)
+    throw new ReleaseFilesError(`${MANIFEST_FILE} is for "${String(manifest.name)}"`);
+  if (manifest.metaData?.getPublicPath !== undefined || manifest.metaData?.publicPath !== 'auto') {
+    throw new ReleaseFilesError(`${MANIFEST_FILE} must use publicPath "auto"`);
+  }
+}
+
+export function checkReleaseFiles(files: ReleaseFile[], remoteName: string): void {
+  const total = files.reduce((sum, file) => sum + file.content.length, 0);
+  if (total > MAX_RELEASE_BYTES)
+    throw new ReleaseFilesError(`larger than ${MAX_RELEASE_BYTES} bytes`);
+  const paths = new Set<string>();
+  for (const file of files) {
+    checkPath(file.path);
+    if (paths.has(file.path)) throw new ReleaseFilesError(`duplicate file "${file.path}"`);
+    paths.add(file.path);
+  }
+  checkManifest(files, remoteName);
+}
+
+/** One hash over every file's path and bytes, independent of the order they came in. */
+export function contentHash(files: ReleaseFile[]): string {
+  const hash = createHash('sha256');
+  for (const file of [...files].sort((a, b) => a.path.localeCompare(b.path))) {
+    hash
+      .update(file.path)
+      .update('\0')
+      .update(createHash('sha256').update(file.content).digest())
+      .update('\0');
+  }
+  return hash.digest('hex');
+}
+
+export function sriIntegrity(content: Buffer): string {
+  return `sha384-${createHash('sha384').update(content).digest('base64')}`;
+}
+
+export function releaseFolder(dataDir: string, name: string, version: string): string {
+  return join(dataDir, 'remotes', name, version);
+}
+
+/** Writes the files into a temporary folder, then moves it into place in one rename. */
+export async function storeReleaseFiles(
+  dataDir: string,
+  name: string,
+  version: string,
+  files: ReleaseFile[],
+): Promise<void> {
+  const target = releaseFolder(dataDir, name, version);
+  const incoming = join(dataDir, 'remotes', `.incoming-${randomUUID()}`);
+  try {
+    for (const file of files) {
+      const path = join(incoming, file.path);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, file.content);
+    }
+    await precompressFolder(incoming);
+    await mkdir(dirname(target), { recursive: true });
+    await rm(target, { recursive: true, force: true });
+    await rename(incoming, target);
+  } finally {
+    await rm(incoming, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,88 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../db/database';
+import type { RemoteReleaseTable } from './releases.tables';
+
+export type ReleaseRow = Selectable<RemoteReleaseTable>;
+
+export function findRelease(
+  db: Db,
+  name: string,
+  version: string,
+): Promise<ReleaseRow | undefined> {
+  return db
+    .selectFrom('remote_release')
+    .selectAll()
+    .where('name', '=', name)
+    .where('version', '=', version)
+    .executeTakeFirst();
+}
+
+export function listReleases(db: Db): Promise<ReleaseRow[]> {
+  return db
+    .selectFrom('remote_release')
+    .selectAll()
+    .orderBy('name')
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+export async function insertRelease(
+  db: Db,
+  release: Insertable<RemoteReleaseTable>,
+): Promise<void> {
+  await db.insertInto('remote_release').values(release).execute();
+}
+
+/** The active release of every remote that has one. */
+export function listActiveReleases(db: Db): Promise<ReleaseRow[]> {
+  return db
+    .selectFrom('remote_active')
+    .innerJoin('remote_release', (join) =>
+      join
+        .onRef('remote_release.name', '=', 'remote_active.name')
+        .onRef('remote_release.version', '=', 'remote_active.version'),
+    )
+    .selectAll('remote_release')
+    .orderBy('remote_release.name')
+    .execute();
+}
+
+export async function findActiveVersion(db: Db, name: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('remote_active')
+    .select('version')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row?.version;
+}
+
+/** Makes a release the active one and records the promotion, in one transaction. */
+export async function activateRelease(db: Db, name: string, version: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('remote_active')
+      .values({ name, version, promoted_at: new Date() })
+      .onConflict((conflict) =>
+        conflict.column('name').doUpdateSet({ version, promoted_at: new Date() }),
+      )
+      .execute();
+    await trx.insertInto('remote_promotion').values({ name, version }).execute();
+  });
+}
+
+/** The version that was active before the current one (the target of a rollback). */
+export async function findPreviousVersion(
+  db: Db,
+  name: string,
+  current: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('remote_promotion')
+    .select('version')
+    .where('name', '=', name)
+    .where('version', '<>', current)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.version;
+}

@@ -1,0 +1,38 @@
+import type { ColumnType, Generated } from 'kysely';
+
+export type ReleaseSource = 'upload' | 'local-build' | 'external';
+
+/** A registered, immutable build of a remote. A reference table: not tenant-scoped. */
+export interface RemoteReleaseTable {
+  name: string;
+  version: string;
+  /** Where the release's files are served from, ending in `/` (same-origin path or allowed origin). */
+  base_url: string;
+  entry_file: string;
+  /** `sha384-…` of the entry file, checked by the browser (SRI). */
+  integrity: string;
+  /** Hash over every file of the release; the same version must always have the same content. */
+  content_hash: string;
+  areas: ColumnType<string[], string, string>;
+  source: ReleaseSource;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface RemoteActiveTable {
+  name: string;
+  version: string;
+  promoted_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface RemotePromotionTable {
+  id: Generated<number>;
+  name: string;
+  version: string;
+  promoted_at: ColumnType<Date, never, never>;
+}
+
+export interface PlatformTables {
+  remote_release: RemoteReleaseTable;
+  remote_active: RemoteActiveTable;
+  remote_promotion: RemotePromotionTable;
+}

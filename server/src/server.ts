@@ -1,0 +1,88 @@
+// The process: configuration, database and migrations, the app, listening, and a clean
+// shutdown (PGlite must be closed to checkpoint, and its folder lock released).
+import { buildApp } from './app';
+import { loadConfig } from './config/env';
+import { openDatabase } from './db/database';
+import { seedDemoData, seedHost } from './demo/seed';
+import { loadDeployKey } from './platform/deploy-key';
+import { registerLocalBuilds } from './platform/local-builds';
+import { openProcessDeps, originOf } from './process-deps';
+import { printBanner } from './startup-banner';
+import { redactUrl } from './web/redact';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const closeDatabase = () => database.close().catch(() => undefined);
+  try {
+    await database.migrate();
+    await seedHost(database.db);
+    const demo = config.demoData ? await seedDemoData(database.db) : false;
+    const deployKey = loadDeployKey(config.dataDir, config.deployKey);
+    const services = await openProcessDeps(config, database.db);
+    let origin = originOf(config, undefined);
+    const app = await buildApp(
+      { config, db: database.db, deployKey, ...services, origin: () => origin },
+      {
+        trustProxy: config.trustProxy,
+        logger: {
+          level: config.logLevel,
+          redact: [
+            'req.headers.authorization',
+            'req.headers.cookie',
+            'req.headers.requestverificationtoken',
+          ],
+          serializers: {
+            req: (request) => ({
+              method: request.method,
+              url: redactUrl(request.url),
+              remoteAddress: request.ip,
+            }),
+          },
+        },
+      },
+    );
+    if (config.registerLocalBuilds) {
+      await registerLocalBuilds(
+        database.db,
+        { dataDir: config.dataDir, remoteOrigins: config.remoteOrigins },
+        config.workspaceDir,
+        app.log,
+      );
+    }
+    app.addHook('onClose', async () => {
+      await services.close();
+      await closeDatabase();
+    });
+    installShutdown(() => app.close());
+    const address = await app.listen({ port: config.port, host: config.host });
+    origin = originOf(config, address);
+    printBanner({ address: origin, database: database.kind, dataDir: config.dataDir, demo });
+  } catch (error) {
+    await closeDatabase();
+    throw error;
+  }
+}
+
+function installShutdown(close: () => Promise<void>): void {
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error(`shutdown after ${signal} failed`, error);
+        process.exit(1);
+      });
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

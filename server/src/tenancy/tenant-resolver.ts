@@ -1,0 +1,76 @@
+// Which tenant a request is for: the signed-in user's tenant first (a token's tenant always
+// wins), then the `__tenant` header, then the `__tenant` query parameter, then the host-name
+// pattern. `__tenant` carries a tenant id or name; an empty value means the host. An unknown or
+// inactive tenant is a 404 with `Abp-Tenant-Resolve-Error`, as ABP answers.
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error';
+import type { Queryable } from '../db/queryable';
+import { HOST_TENANT_ID } from './tenancy.tables';
+import { findTenantById, findTenantByIdOrName, type TenantRow } from './tenants.repository';
+
+export const TENANT_KEY = '__tenant';
+export const TENANT_RESOLVE_ERROR_HEADER = 'Abp-Tenant-Resolve-Error';
+
+export interface CurrentTenant {
+  /** The host's nil UUID on the host side. */
+  id: string;
+  name: string | null;
+  isHost: boolean;
+}
+
+export const HOST: CurrentTenant = { id: HOST_TENANT_ID, name: null, isHost: true };
+
+function firstValue(value: unknown): string | undefined {
+  if (Array.isArray(value)) return firstValue(value[0]);
+  return typeof value === 'string' ? value.trim() : undefined;
+}
+
+/** The tenant named by the host name, e.g. `demo` in `demo.crm.example` for `{0}.crm.example`. */
+export function tenantFromHost(hostname: string, pattern: string | undefined): string | undefined {
+  if (!pattern) return undefined;
+  const escaped = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{0\\}', '([a-z0-9-]+)');
+  const match = new RegExp(`^${escaped}$`, 'i').exec(hostname.split(':')[0] ?? '');
+  return match?.[1];
+}
+
+/** The `__tenant` value the request carries, if any ('' = the host, explicitly). */
+export function requestedTenantKey(
+  request: Pick<FastifyRequest, 'headers' | 'query' | 'hostname'>,
+  hostPattern: string | undefined,
+): string | undefined {
+  return (
+    firstValue(request.headers[TENANT_KEY]) ??
+    firstValue((request.query as Record<string, unknown> | undefined)?.[TENANT_KEY]) ??
+    tenantFromHost(request.hostname, hostPattern)
+  );
+}
+
+function resolveError(key: string, code: string): AppError {
+  return new AppError(404, code, {
+    params: [key],
+    headers: { [TENANT_RESOLVE_ERROR_HEADER]: encodeURIComponent(`Tenant not found: ${key}`) },
+  });
+}
+
+function toCurrent(row: TenantRow, key: string): CurrentTenant {
+  if (!row.is_active) throw resolveError(key, 'Crm:TenantNotActive');
+  return { id: row.id, name: row.name, isHost: false };
+}
+
+export async function resolveTenantByKey(
+  db: Queryable,
+  key: string | undefined,
+): Promise<CurrentTenant> {
+  if (key === undefined || key === '') return HOST;
+  const row = await findTenantByIdOrName(db, key);
+  if (!row) throw resolveError(key, 'Crm:TenantNotFound');
+  return toCurrent(row, key);
+}
+
+/** The tenant of a signed-in user's token. */
+export async function resolveTenantById(db: Queryable, id: string): Promise<CurrentTenant> {
+  if (id === HOST_TENANT_ID) return HOST;
+  const row = await findTenantById(db, id);
+  if (!row) throw resolveError(id, 'Crm:TenantNotFound');
+  return toCurrent(row, id);
+}

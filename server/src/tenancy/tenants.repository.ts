@@ -1,0 +1,84 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Queryable } from '../db/queryable';
+import type { TenantTable } from './tenancy.tables';
+
+export type TenantRow = Selectable<TenantTable>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function normalizeTenantName(name: string): string {
+  return name.trim().toUpperCase();
+}
+
+export function findTenantById(db: Queryable, id: string): Promise<TenantRow | undefined> {
+  if (!UUID.test(id)) return Promise.resolve(undefined);
+  return db.selectFrom('tenant').selectAll().where('id', '=', id.toLowerCase()).executeTakeFirst();
+}
+
+export function findTenantByName(db: Queryable, name: string): Promise<TenantRow | undefined> {
+  return db
+    .selectFrom('tenant')
+    .selectAll()
+    .where('normalized_name', '=', normalizeTenantName(name))
+    .executeTakeFirst();
+}
+
+/** A tenant by id or by name, as `__tenant` may carry either. */
+export async function findTenantByIdOrName(
+  db: Queryable,
+  key: string,
+): Promise<TenantRow | undefined> {
+  return (await findTenantById(db, key)) ?? findTenantByName(db, key);
+}
+
+export interface TenantListQuery {
+  filter?: string | undefined;
+  sorting: { column: 'name' | 'creation_time'; direction: 'asc' | 'desc' };
+  skipCount: number;
+  maxResultCount: number;
+}
+
+export async function listTenants(
+  db: Queryable,
+  query: TenantListQuery,
+): Promise<{ items: TenantRow[]; totalCount: number }> {
+  let base = db.selectFrom('tenant');
+  if (query.filter)
+    base = base.where(
+      'normalized_name',
+      'like',
+      `%${normalizeTenantName(query.filter).replace(/[%_\\]/g, '\\$&')}%`,
+    );
+  const [items, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy(query.sorting.column, query.sorting.direction)
+      .orderBy('id')
+      .offset(query.skipCount)
+      .limit(query.maxResultCount)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, totalCount: Number(count.n) };
+}
+
+export async function insertTenant(db: Queryable, tenant: Insertable<TenantTable>): Promise<void> {
+  await db.insertInto('tenant').values(tenant).execute();
+}
+
+/** Updates when the concurrency stamp still matches; false when someone changed it first. */
+export async function updateTenant(
+  db: Queryable,
+  id: string,
+  expectedStamp: string | undefined,
+  changes: Updateable<TenantTable>,
+): Promise<boolean> {
+  let query = db.updateTable('tenant').set(changes).where('id', '=', id);
+  if (expectedStamp) query = query.where('concurrency_stamp', '=', expectedStamp);
+  const result = await query.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function deleteTenant(db: Queryable, id: string): Promise<void> {
+  await db.deleteFrom('tenant').where('id', '=', id).execute();
+}

@@ -1,0 +1,107 @@
+// ABP's tenant management API (`/api/multi-tenancy/tenants`). Each tenant shares the database
+// (isolated by tenant id), so the connection-string endpoints say so.
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { AppDeps } from '../app-deps';
+import { inTenant } from '../db/tenant-scope';
+import { AppError } from '../errors/app-error';
+import { checkPassword } from '../identity/users.service';
+import { idParamsSchema, pagedQuerySchema, parseSorting } from '../web/paging';
+import { parseInput } from '../web/validate';
+import { HOST_TENANT_ID } from './tenancy.tables';
+import { createTenantWithAdmin } from './tenant-setup';
+import { listTenants } from './tenants.repository';
+import {
+  assertTenantNameFree,
+  getTenant,
+  removeTenant,
+  tenantDto,
+  updateTenantDetails,
+} from './tenants.service';
+
+const name = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1),
+  v.maxLength(64),
+  v.regex(/^[\p{L}\p{N}_-]+$/u),
+);
+const extraProperties = v.optional(v.record(v.string(), v.unknown()), {});
+const createSchema = v.strictObject({
+  name,
+  adminEmailAddress: v.pipe(v.string(), v.trim(), v.maxLength(256), v.email()),
+  adminPassword: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+  extraProperties,
+});
+const updateSchema = v.strictObject({
+  name,
+  isActive: v.optional(v.boolean()),
+  concurrencyStamp: v.optional(v.nullable(v.string())),
+  extraProperties,
+});
+
+const base = '/api/multi-tenancy/tenants';
+const SORTABLE = { name: 'name', creationtime: 'creation_time' } as const;
+
+export async function tenantRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const read = { config: { policy: 'AbpTenantManagement.Tenants' } };
+
+  app.get(base, read, async (request) => {
+    const query = parseInput(pagedQuerySchema, request.query);
+    const page = await listTenants(deps.db, {
+      ...query,
+      sorting: parseSorting(query.sorting, SORTABLE, 'name'),
+    });
+    return { items: page.items.map(tenantDto), totalCount: page.totalCount };
+  });
+
+  app.get(`${base}/:id`, read, async (request) => {
+    const { id } = parseInput(idParamsSchema, request.params);
+    return tenantDto(await getTenant(deps.db, id));
+  });
+
+  app.post(base, { config: { policy: 'AbpTenantManagement.Tenants.Create' } }, async (request) => {
+    const input = parseInput(createSchema, request.body);
+    await assertTenantNameFree(deps.db, input.name);
+    await inTenant(deps.db, HOST_TENANT_ID, (scope) =>
+      checkPassword(scope, true, input.adminPassword, 'adminPassword', {
+        userName: 'admin',
+        email: input.adminEmailAddress,
+      }),
+    );
+    return tenantDto(await createTenantWithAdmin(deps.db, input));
+  });
+
+  app.put(
+    `${base}/:id`,
+    { config: { policy: 'AbpTenantManagement.Tenants.Update' } },
+    async (request) => {
+      const { id } = parseInput(idParamsSchema, request.params);
+      return tenantDto(
+        await updateTenantDetails(deps.db, id, parseInput(updateSchema, request.body)),
+      );
+    },
+  );
+
+  app.delete(
+    `${base}/:id`,
+    { config: { policy: 'AbpTenantManagement.Tenants.Delete' } },
+    async (request, reply) => {
+      const { id } = parseInput(idParamsSchema, request.params);
+      await removeTenant(deps.db, id);
+      return reply.status(204).send();
+    },
+  );
+
+  const connection = { config: { policy: 'AbpTenantManagement.Tenants.ManageConnectionStrings' } };
+  app.get(`${base}/:id/default-connection-string`, connection, async (request, reply) => {
+    const { id } = parseInput(idParamsSchema, request.params);
+    await getTenant(deps.db, id);
+    return reply.type('text/plain; charset=utf-8').send('');
+  });
+  const unsupported = async () => {
+    throw new AppError(400, 'Volo.Abp.TenantManagement:ConnectionStringsNotSupported');
+  };
+  app.put(`${base}/:id/default-connection-string`, connection, unsupported);
+  app.delete(`${base}/:id/default-connection-string`, connection, unsupported);
+}

@@ -1,0 +1,74 @@
+// Tenant administration (host side only: every tenant permission is a host permission).
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database';
+import { inTenant } from '../db/tenant-scope';
+import { TENANT_TABLES } from '../db/migrations/0002-identity';
+import { AppError, ConflictError, NotFoundError } from '../errors/app-error';
+import { HOST_TENANT_ID } from './tenancy.tables';
+import {
+  deleteTenant,
+  findTenantById,
+  findTenantByName,
+  normalizeTenantName,
+  updateTenant,
+  type TenantRow,
+} from './tenants.repository';
+
+export function tenantDto(row: TenantRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    isActive: row.is_active,
+    concurrencyStamp: row.concurrency_stamp,
+    creationTime: row.creation_time.toISOString(),
+    extraProperties: row.extra_properties,
+  };
+}
+
+export async function getTenant(db: Db, id: string): Promise<TenantRow> {
+  const row = await findTenantById(db, id);
+  if (!row) throw new NotFoundError('Crm:EntityNotFound', [id]);
+  return row;
+}
+
+export async function assertTenantNameFree(db: Db, name: string, exceptId?: string): Promise<void> {
+  const existing = await findTenantByName(db, name);
+  if (existing && existing.id !== exceptId) {
+    throw new AppError(400, 'Volo.Abp.TenantManagement:DuplicateTenantName', { params: [name] });
+  }
+}
+
+export async function updateTenantDetails(
+  db: Db,
+  id: string,
+  input: {
+    name: string;
+    isActive?: boolean | undefined;
+    concurrencyStamp?: string | null | undefined;
+    extraProperties: Record<string, unknown>;
+  },
+): Promise<TenantRow> {
+  await getTenant(db, id);
+  await assertTenantNameFree(db, input.name, id);
+  const changed = await updateTenant(db, id, input.concurrencyStamp ?? undefined, {
+    name: input.name.trim(),
+    normalized_name: normalizeTenantName(input.name),
+    ...(input.isActive === undefined ? {} : { is_active: input.isActive }),
+    extra_properties: JSON.stringify(input.extraProperties),
+    concurrency_stamp: randomUUID(),
+    last_modification_time: new Date(),
+  });
+  if (!changed) throw new ConflictError('Crm:ConcurrencyConflict');
+  return getTenant(db, id);
+}
+
+/** Deletes the tenant and every row it owns, in one transaction. */
+export async function removeTenant(db: Db, id: string): Promise<void> {
+  if (id === HOST_TENANT_ID) throw new NotFoundError('Crm:EntityNotFound', [id]);
+  await getTenant(db, id);
+  await inTenant(db, id, async (scope) => {
+    const order = ['user_role', ...TENANT_TABLES.filter((table) => table !== 'user_role')] as const;
+    for (const table of order) await scope.db.deleteFrom(table).execute();
+    await deleteTenant(scope.db, id);
+  });
+}

@@ -1,0 +1,45 @@
+// CORS for the API: browsers on an allowed origin (the product's own, the configured clients'
+// and CRM_CORS_ORIGINS) may call it with a bearer token. Exact origins only, never `null`, no
+// cookies. The identity provider's endpoints answer CORS themselves (per client).
+import type { FastifyInstance } from 'fastify';
+import { ANONYMOUS } from '../auth/route-policy';
+
+const ALLOWED_HEADERS = [
+  'authorization',
+  'content-type',
+  'accept-language',
+  '__tenant',
+  'x-requested-with',
+  'requestverificationtoken',
+].join(', ');
+const EXPOSED_HEADERS = ['_AbpErrorFormat', 'Abp-Tenant-Resolve-Error', 'Retry-After'].join(', ');
+
+export function registerApiCors(
+  app: FastifyInstance,
+  allowedOrigins: () => ReadonlySet<string>,
+): void {
+  const allowed = (origin: string | undefined) =>
+    origin !== undefined && allowedOrigins().has(origin);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (!allowed(origin)) return;
+    reply.header('Access-Control-Allow-Origin', origin);
+    reply.header('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+    reply.header('Vary', 'Origin');
+  });
+
+  app.options(
+    '/api/*',
+    { config: { policy: ANONYMOUS, tenantFree: true } },
+    async (request, reply) => {
+      if (allowed(request.headers.origin)) {
+        reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
+        reply.header('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+        reply.header('Access-Control-Max-Age', '600');
+      }
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,44 @@
+// Static files are compressed once (brotli at full quality and gzip) and stored beside the
+// originals, so that serving them costs no CPU: @fastify/static picks the `.br`/`.gz` sibling
+// that the browser accepts.
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const COMPRESSIBLE = /\.(js|mjs|css|json|svg|html|txt)$/;
+const MIN_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A reader never sees half a file: it is written aside and moved into place. */
+async function writeAtomically(path: string, content: Buffer): Promise<void> {
+  await writeFile(`${path}.tmp`, content);
+  await rename(`${path}.tmp`, path);
+}
+
+export async function precompressFile(path: string): Promise<void> {
+  const content = await readFile(path);
+  if (content.length < MIN_BYTES) return;
+  await Promise.all([
+    writeAtomically(
+      `${path}.br`,
+      await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    ),
+    writeAtomically(`${path}.gz`, await gzipAsync(content, { level: 9 })),
+  ]);
+}
+
+/** Compresses every compressible file of a folder that has no up-to-date `.br` sibling yet. */
+export async function precompressFolder(folder: string): Promise<void> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const path = join(entry.parentPath, entry.name);
+    const compressed = `${path}.br`;
+    if (existsSync(compressed) && (await stat(compressed)).mtimeMs >= (await stat(path)).mtimeMs)
+      continue;
+    await precompressFile(path);
+  }
+}

@@ -1,0 +1,90 @@
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'expect';
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { createAdapterClass, type OidcArtifactStore } from '../../src/oidc/adapter';
+import { RedisArtifactStore } from '../../src/oidc/redis-store';
+import { SqlArtifactStore } from '../../src/oidc/sql-store';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+function contract(
+  name: string,
+  open: () => Promise<{ store: OidcArtifactStore; close: () => Promise<void> }>,
+) {
+  describe(`${name} artifact store`, () => {
+    let store: OidcArtifactStore;
+    let close: () => Promise<void>;
+    before(async () => ({ store, close } = await open()));
+    after(() => close());
+
+    it('stores, finds by id and uid, and destroys', async () => {
+      await store.upsert('Session', 's1', { uid: 'u1', accountId: 'a' }, 60);
+      expect(await store.find('Session', 's1')).toEqual({ uid: 'u1', accountId: 'a' });
+      expect(await store.findByUid('Session', 'u1')).toEqual({ uid: 'u1', accountId: 'a' });
+      await store.upsert('Session', 's1', { uid: 'u1', accountId: 'b' }, 60);
+      expect((await store.find('Session', 's1'))?.accountId).toBe('b');
+      await store.destroy('Session', 's1');
+      expect(await store.find('Session', 's1')).toBeUndefined();
+    });
+
+    it('does not return expired artifacts', async () => {
+      await store.upsert('AccessToken', 'short', { grantId: 'g0' }, 1);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(await store.find('AccessToken', 'short')).toBeUndefined();
+    });
+
+    it('lets exactly one of many racing consumers win, and revokes the grant for the losers', async () => {
+      const Adapter = createAdapterClass(store);
+      const codes = new Adapter('AuthorizationCode');
+      await store.upsert('AuthorizationCode', 'c1', { grantId: 'g1' }, 60);
+      await store.upsert('AccessToken', 'at1', { grantId: 'g1' }, 60);
+      const results = await Promise.allSettled(
+        Array.from({ length: 8 }, () => codes.consume('c1')),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+      expect(rejected).toHaveLength(7);
+      expect(rejected[0]!.reason.error).toBe('invalid_grant');
+      expect(await store.find('AccessToken', 'at1')).toBeUndefined();
+    });
+
+    it('reports a consumed artifact as consumed', async () => {
+      await store.upsert('RefreshToken', 'r1', { grantId: 'g2' }, 60);
+      expect((await store.consume('RefreshToken', 'r1')).consumed).toBe(true);
+      expect(typeof (await store.find('RefreshToken', 'r1'))?.consumed).toBe('number');
+    });
+
+    it('revokes every artifact of a grant', async () => {
+      await store.upsert('AccessToken', 'a3', { grantId: 'g3' }, 60);
+      await store.upsert('RefreshToken', 'r3', { grantId: 'g3' }, 60);
+      await store.upsert('RefreshToken', 'r4', { grantId: 'g4' }, 60);
+      await store.revokeByGrantId('g3');
+      expect(await store.find('AccessToken', 'a3')).toBeUndefined();
+      expect(await store.find('RefreshToken', 'r3')).toBeUndefined();
+      expect(await store.find('RefreshToken', 'r4')).toBeDefined();
+    });
+  });
+}
+
+contract('SQL', async () => {
+  const database: TestDatabase = await createTestDatabase();
+  const store = new SqlArtifactStore(database.db);
+  return { store, close: async () => (await store.close(), await database.dispose()) };
+});
+
+contract('Redis', async () => {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  const prefix = `test:${randomBytes(4).toString('hex')}:`;
+  const store = new RedisArtifactStore(redis, prefix);
+  return {
+    store,
+    close: async () => {
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length) await redis.del(...keys);
+      redis.disconnect();
+    },
+  };
+});

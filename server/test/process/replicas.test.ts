@@ -1,0 +1,224 @@
+// Item 9: two server processes on one PostgreSQL database and one Redis, every request handed
+// to the other replica in turn (as a round-robin load balancer would): sign-in, refresh-token
+// rotation and reuse detection, logout, rate limits, the multiple-login check and QA remote
+// overrides behave as they do with one server.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'expect';
+import { openDatabase } from '../../src/db/database';
+import { inTenant } from '../../src/db/tenant-scope';
+import { setSettingForSide } from '../../src/settings/settings.service';
+import { HOST_TENANT_ID } from '../../src/tenancy/tenancy.tables';
+import { buildServer } from './harness/built-server';
+import { Cleanup } from './harness/cleanup';
+import { bearer, HttpClient } from './harness/http-client';
+import { DEMO_PASSWORD, logout, refresh, signIn, type Credentials } from './harness/oidc-flow';
+import { freePort } from './harness/ports';
+import { createDatabase } from './harness/postgres';
+import { PrivateRedis } from './harness/redis';
+import { ServerProcess } from './harness/server-process';
+import { sleep } from './harness/wait';
+
+const RATE_LIMIT = 20;
+const DEPLOY_KEY = randomBytes(24).toString('hex');
+const CDN = 'https://cdn.example';
+const ADMIN: Credentials = { userName: 'admin' };
+const CUSTOMER: Credentials = { userName: 'customer1', tenant: 'demo' };
+const POLL = '/api/app/user/has-current-user-multiple-login-session';
+const CONFIG = '/api/abp/application-configuration?includeLocalizationResources=false';
+
+describe('two replicas on one PostgreSQL database and one Redis', () => {
+  const cleanup = new Cleanup();
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let client: HttpClient;
+  let databaseUrl: string;
+
+  /** Whether a token still signs its user in, asked of one replica. */
+  const signedIn = async (accessToken: string, port: number) =>
+    (await client.get(CONFIG, bearer(accessToken), port)).json().currentUser
+      .isAuthenticated as boolean;
+
+  before(async () => {
+    const bundle = await buildServer(cleanup);
+    const redis = await PrivateRedis.create(cleanup);
+    const origin = `http://localhost:${await freePort()}`;
+    databaseUrl = await createDatabase(cleanup);
+    const env = {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redis.url,
+      PUBLIC_URL: origin,
+      CRM_SECRET_KEY: randomBytes(32).toString('hex'),
+      CRM_DEPLOY_KEY: DEPLOY_KEY,
+      CRM_DEMO_DATA: 'true',
+      CRM_REMOTE_OVERRIDES: 'true',
+      CRM_REMOTE_ORIGINS: CDN,
+      CRM_CREDENTIAL_RATE_LIMIT: String(RATE_LIMIT),
+    };
+    const replica = async (name: string) => {
+      const dataDir = cleanup.tempFolder(`crm-replica-${name}-`);
+      return ServerProcess.start(
+        { bundle, port: await freePort(), name, env: { ...env, CRM_DATA_DIR: dataDir } },
+        cleanup,
+      );
+    };
+    a = await replica('A');
+    b = await replica('B');
+    client = new HttpClient(origin, { ports: [a.port, b.port] });
+    cleanup.add('http client', () => client.close());
+  });
+  after(() => cleanup.run());
+
+  it('signs in through the code flow with its steps spread over both replicas', async () => {
+    const ports = new Set<number>();
+    const browser = client.newBrowser();
+    const original = browser.request.bind(browser);
+    browser.request = async (options) => {
+      const response = await original(options);
+      ports.add(response.port);
+      return response;
+    };
+    const tokens = await signIn(browser, ADMIN);
+    expect([...ports].sort()).toEqual([a.port, b.port].sort());
+    expect(await signedIn(tokens.access_token, a.port)).toBe(true);
+    expect(await signedIn(tokens.access_token, b.port)).toBe(true);
+  });
+
+  it('issues tokens by the password grant on one replica and refreshes them on the other', async () => {
+    const database = await openDatabase({ dataDir: tmpdir(), databaseUrl });
+    try {
+      await inTenant(database.db, HOST_TENANT_ID, (scope) =>
+        setSettingForSide(scope, true, 'Crm.Account.PasswordFlowEnabled', 'True'),
+      );
+    } finally {
+      await database.close();
+    }
+    const granted = await client.form(
+      '/connect/token',
+      {
+        grant_type: 'password',
+        client_id: 'Crm_App',
+        scope: 'openid offline_access Crm',
+        username: 'admin',
+        password: DEMO_PASSWORD,
+      },
+      a.port,
+    );
+    expect({ status: granted.status, body: granted.body.slice(0, 200) }).toMatchObject({
+      status: 200,
+    });
+    const refreshed = await refresh(client, granted.json().refresh_token, b.port);
+    expect(refreshed.status).toBe(200);
+    expect(await signedIn(refreshed.json().access_token, a.port)).toBe(true);
+  });
+
+  it('rotates a refresh token on one replica and detects its reuse on the other', async () => {
+    const first = await signIn(client.newBrowser(), ADMIN);
+    const second = await refresh(client, first.refresh_token, a.port);
+    expect(second.status).toBe(200);
+    const third = await refresh(client, second.json().refresh_token, b.port);
+    expect(third.status).toBe(200);
+    const replay = await refresh(client, first.refresh_token, b.port);
+    expect({ status: replay.status, error: replay.json().error }).toEqual({
+      status: 400,
+      error: 'invalid_grant',
+    });
+    // Reuse revokes the whole grant, whichever replica is asked next.
+    expect((await refresh(client, third.json().refresh_token, a.port)).status).toBe(400);
+    expect(await signedIn(third.json().access_token, a.port)).toBe(false);
+    expect(await signedIn(third.json().access_token, b.port)).toBe(false);
+  });
+
+  it('lets one of two simultaneous refreshes with one token succeed, across replicas', async () => {
+    const tokens = await signIn(client.newBrowser(), ADMIN);
+    const answers = await Promise.all([
+      refresh(client, tokens.refresh_token, a.port),
+      refresh(client, tokens.refresh_token, b.port),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
+  });
+
+  it('signs out on one replica and is signed out on both', async () => {
+    const browser = client.newBrowser();
+    const tokens = await signIn(browser, ADMIN);
+    const confirmed = await logout(browser, tokens.id_token);
+    expect(confirmed.status).toBe(303);
+    expect((await refresh(client, tokens.refresh_token, a.port)).status).toBe(400);
+    expect((await refresh(client, tokens.refresh_token, b.port)).status).toBe(400);
+    expect(await signedIn(tokens.access_token, a.port)).toBe(false);
+    expect(await signedIn(tokens.access_token, b.port)).toBe(false);
+  });
+
+  it('sees a newer sign-in of the same user from either replica', async () => {
+    const older = await signIn(client.newBrowser(), CUSTOMER);
+    for (const port of [a.port, b.port])
+      expect((await client.get(POLL, bearer(older.access_token), port)).json()).toBe(false);
+    const newer = await signIn(client.newBrowser(), CUSTOMER);
+    for (const port of [a.port, b.port]) {
+      expect((await client.get(POLL, bearer(older.access_token), port)).json()).toBe(true);
+      expect((await client.get(POLL, bearer(newer.access_token), port)).json()).toBe(false);
+    }
+  });
+
+  it('counts a rate limit across both replicas', async () => {
+    // The limit counts per minute: start well inside one.
+    const intoMinute = (Date.now() / 1000) % 60;
+    if (intoMinute > 45) await sleep((61 - intoMinute) * 1000);
+    const statuses: { port: number; status: number }[] = [];
+    for (let i = 0; i < RATE_LIMIT * 2; i += 1) {
+      const response = await client.send('POST', '/api/account/verify-password-reset-token', {
+        userId: randomUUID(),
+        resetToken: 'not-a-token',
+      });
+      statuses.push({ port: response.port, status: response.status });
+    }
+    const allowed = statuses.filter((s) => s.status === 200);
+    const limited = statuses.filter((s) => s.status === 429);
+    expect({ allowed: allowed.length, limited: limited.length }).toEqual({
+      allowed: RATE_LIMIT,
+      limited: RATE_LIMIT,
+    });
+    expect(new Set(limited.map((s) => s.port)).size).toBe(2);
+  });
+
+  it('applies QA pins of registered releases the same way on both replicas', async () => {
+    const deploy = { authorization: `Bearer ${DEPLOY_KEY}` };
+    for (const version of ['1.0.0', '2.0.0-rc.1']) {
+      const registered = await client.send(
+        'POST',
+        '/api/platform/releases',
+        {
+          name: 'reports',
+          version,
+          areas: ['/'],
+          baseUrl: `${CDN}/reports/${version}/`,
+          integrity: `sha384-${'A'.repeat(64)}`,
+        },
+        deploy,
+      );
+      expect(registered.status).toBe(201);
+    }
+    const promote = (version: string) =>
+      client.send('POST', '/api/platform/remotes/reports/promote', { version }, deploy);
+    expect((await promote('1.0.0')).status).toBe(200);
+    const manifest = async (port: number, pins: string, headers: Record<string, string> = {}) => {
+      const response = await client.get(`/api/platform/remotes${pins}`, headers, port);
+      const remote = response.json().remotes[0] as { version: string; overridden: boolean };
+      return `${remote.version}${remote.overridden ? ' (pinned)' : ''}`;
+    };
+    const admin = bearer((await signIn(client.newBrowser(), ADMIN)).access_token);
+    const customer = bearer((await signIn(client.newBrowser(), CUSTOMER)).access_token);
+    const pinned = '?pins=reports@2.0.0-rc.1';
+    for (const port of [a.port, b.port]) {
+      expect(await manifest(port, '')).toBe('1.0.0');
+      expect(await manifest(port, pinned)).toBe('2.0.0-rc.1 (pinned)');
+      expect(await manifest(port, pinned, admin)).toBe('2.0.0-rc.1 (pinned)');
+      expect(await manifest(port, pinned, customer)).toBe('1.0.0');
+    }
+    // A promotion through one replica is what the other serves on the next page load.
+    expect((await promote('2.0.0-rc.1')).status).toBe(200);
+    expect(await manifest(a.port, '')).toBe('2.0.0-rc.1');
+    expect(await manifest(b.port, '')).toBe('2.0.0-rc.1');
+  });
+});

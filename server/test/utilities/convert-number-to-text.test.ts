@@ -1,0 +1,44 @@
+// POST /api/app/setting/convert-number-to-text against fa-number-words.json (hundreds written
+// joined, as on contracts), beyond the safe integers, in Persian digits, and bad input.
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'expect';
+import { caller, demoAccount } from '../helpers/demo-accounts';
+import { readSharedData } from '../helpers/shared-data';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const joinHundreds = (words: string) => words.replace(/(چهار|شش|هفت|هشت|نه) صد/g, '$1صد');
+const URL_ = '/api/app/setting/convert-number-to-text';
+
+describe('convert-number-to-text', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof caller>;
+  before(async () => {
+    t = await createTestApp();
+    call = caller(t, await demoAccount(t, 'admin'));
+  });
+  after(() => t.close());
+  const words = async (n: string) => call('POST', `${URL_}?number=${encodeURIComponent(n)}`);
+
+  it('writes every vector of fa-number-words.json', async () => {
+    const vectors = readSharedData<{ n: number; words: string }[]>('fa-number-words.json');
+    expect(vectors.length).toBeGreaterThanOrEqual(14);
+    for (const { n, words: expected } of vectors) {
+      const response = await words(BigInt(n).toString());
+      expect([n, response.status, response.body]).toEqual([n, 200, joinHundreds(expected)]);
+    }
+  });
+
+  it('writes rial amounts up to 10^21 − 1, negatives, zero and joined hundreds', async () => {
+    expect((await words('1000000000000000')).body).toBe('یک کوآدریلیون');
+    expect((await words('999999999999999999999')).body).toMatch(/^نهصد و نود و نه کوینتیلیون/);
+    expect((await words('-400')).body).toBe('منفی چهارصد');
+    expect((await words('0')).body).toBe('صفر');
+    expect((await words('۲٬۵۰۰٬۰۰۰')).body).toBe('دو میلیون و پانصد هزار');
+  });
+
+  it('refuses what is not an integer, and anonymous callers', async () => {
+    for (const bad of ['12.5', 'abc', '1000000000000000000000', ''])
+      expect((await words(bad)).status).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: `${URL_}?number=1` })).statusCode).toBe(401);
+  });
+});

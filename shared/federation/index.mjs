@@ -1,0 +1,2 @@
+export { createSharedConfig, requiredVersionFor, SINGLETONS } from './shared-config.mjs';
+export { createWebpackConfig } from './webpack-config.mjs';

@@ -1,0 +1,138 @@
+// One webpack configuration for the host and every remote; each app passes what is its own.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { createSharedConfig } from './shared-config.mjs';
+
+const require = createRequire(import.meta.url);
+const sharedDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The host carries the one Module Federation runtime of the page and production remotes use it,
+ * instead of each remote entry shipping its own copy (~20 KB gzip per remote). A remote's dev
+ * build keeps its own runtime so that it also runs standalone.
+ */
+function federationExperiments(isHost, production) {
+  const optimization = { target: 'web' };
+  if (isHost) return { provideExternalRuntime: true, optimization };
+  return production ? { externalRuntime: true, optimization } : { optimization };
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.dir          absolute path of the app's package
+ * @param {string} app.name         federation container name (a JS identifier)
+ * @param {'host'|'remote'} app.kind
+ * @param {number} app.devPort
+ * @param {Record<string,string>} [app.exposes]
+ * @param {Record<string, unknown>} [app.define]  compile-time constants
+ */
+export function createWebpackConfig(app, argv = {}) {
+  const production = argv.mode !== 'development';
+  const isHost = app.kind === 'host';
+  return {
+    mode: production ? 'production' : 'development',
+    context: app.dir,
+    entry: { main: './src/main.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: join(app.dir, 'dist'),
+      // Remotes live under a versioned URL only known when released, so their chunks resolve
+      // relative to the entry ('auto'); the host is always served from the site root.
+      publicPath: isHost ? '/' : 'auto',
+      // The federation runtime module asks for the entry's file name before content hashes
+      // exist (it only needs the folder depth), so the hash is added only once it is known.
+      filename: (pathData) =>
+        production && pathData.chunk?.contentHash?.javascript
+          ? '[name].[contenthash:10].js'
+          : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: app.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules[\\/](?!@crm)/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                target: 'es2022',
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')],
+        },
+        { test: /\.(woff2?|ttf|png|svg|ico)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: 'remoteEntry.js',
+        exposes: app.exposes ?? {},
+        shared: createSharedConfig(app.dir),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        experiments: federationExperiments(isHost, production),
+      }),
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:10].css' : '[name].css',
+      }),
+      new (require('webpack').DefinePlugin)({
+        __DEV__: JSON.stringify(!production),
+        ...Object.fromEntries(
+          Object.entries(app.define ?? {}).map(([key, value]) => [key, JSON.stringify(value)]),
+        ),
+      }),
+      ...(isHost || !production
+        ? [
+            new HtmlWebpackPlugin({
+              template: join(app.dir, 'public/index.html'),
+              favicon: join(sharedDir, 'assets/favicon.svg'),
+            }),
+          ]
+        : []),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port: app.devPort,
+      historyApiFallback: true,
+      // The host's dev server forwards everything that is not its own bundle to the API server.
+      proxy: isHost
+        ? [
+            {
+              context: [
+                '/api',
+                '/remotes',
+                '/connect',
+                '/.well-known',
+                '/account/interaction',
+                '/health',
+              ],
+              target: `http://localhost:${process.env.PORT ?? 3000}`,
+            },
+          ]
+        : [],
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: false },
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import {
+  authStore,
+  getAccessToken,
+  initAuth,
+  loginWithPassword,
+  logout,
+  refresh,
+  RENEW_AHEAD_SECONDS,
+  type AuthOptions,
+} from './auth-store';
+import { PASSWORD_FLOW_KEY, TOKEN_ITEMS } from './storage-keys';
+import {
+  clearRememberMeCookie,
+  hasRememberMeCookie,
+  readTokens,
+  setPasswordFlow,
+  writeTokens,
+} from './token-storage';
+
+type FetchCall = [string, RequestInit];
+
+function tokenAnswer(body: object, status = 200) {
+  return Promise.resolve({
+    ok: status < 400,
+    status,
+    json: () => Promise.resolve(body),
+  } as Response);
+}
+
+function setup(overrides: Partial<AuthOptions> = {}) {
+  const options: AuthOptions = {
+    mode: 'password',
+    issuer: 'https://crm.example',
+    clientId: 'Crm_App',
+    scope: 'openid offline_access Crm',
+    redirectUri: 'https://crm.example/signin-callback',
+    postLogoutRedirectUri: 'https://crm.example/',
+    refreshAppState: jest.fn().mockResolvedValue(undefined),
+    goToLogin: jest.fn(),
+    assignLocation: jest.fn(),
+    ...overrides,
+  };
+  initAuth(options);
+  return options;
+}
+
+function formOf(call: FetchCall): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(call[1].body as URLSearchParams));
+}
+
+describe('auth store (password flow)', () => {
+  let fetchMock: jest.Mock;
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    clearRememberMeCookie();
+    fetchMock = jest.fn();
+    global.fetch = fetchMock;
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('signs in with the password grant, sending the tenant header, and sets the flag and cookie', async () => {
+    const options = setup();
+    fetchMock.mockReturnValueOnce(
+      tokenAnswer({ access_token: 'at1', expires_in: 3600, refresh_token: 'rt1' }),
+    );
+    await loginWithPassword({
+      username: 'customer1',
+      password: '1q2w3E*',
+      rememberMe: false,
+      tenantId: 't-1',
+    });
+    const [url, init] = fetchMock.mock.calls[0] as FetchCall;
+    expect(url).toBe('https://crm.example/connect/token');
+    expect(init.headers).toMatchObject({ __tenant: 't-1' });
+    expect(formOf(fetchMock.mock.calls[0])).toMatchObject({
+      grant_type: 'password',
+      username: 'customer1',
+      client_id: 'Crm_App',
+    });
+    expect(getAccessToken()).toBe('at1');
+    expect(localStorage.getItem(PASSWORD_FLOW_KEY)).toBe('true');
+    expect(hasRememberMeCookie()).toBe(true);
+    expect(options.refreshAppState).toHaveBeenCalled();
+  });
+
+  it("passes the provider's invalid_grant text on", async () => {
+    setup();
+    fetchMock.mockReturnValueOnce(
+      tokenAnswer(
+        { error: 'invalid_grant', error_description: 'Invalid username or password!' },
+        400,
+      ),
+    );
+    await expect(
+      loginWithPassword({ username: 'x', password: 'y', rememberMe: false }),
+    ).rejects.toThrow('Invalid username or password!');
+    expect(getAccessToken()).toBeUndefined();
+  });
+
+  it('signs out at start-up when the flag remains but the rememberMe cookie is gone', () => {
+    setPasswordFlow(true);
+    writeTokens({ accessToken: 'old', expiresAt: Date.now() + 60_000 });
+    setup();
+    expect(getAccessToken()).toBeUndefined();
+    expect(localStorage.getItem(PASSWORD_FLOW_KEY)).toBeNull();
+  });
+
+  it('renews the token a minute before it expires, and shares one renewal between callers', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    setup();
+    fetchMock.mockReturnValueOnce(
+      tokenAnswer({ access_token: 'at1', expires_in: 120, refresh_token: 'rt1' }),
+    );
+    await loginWithPassword({ username: 'u', password: 'p', rememberMe: true });
+    fetchMock.mockReturnValueOnce(
+      tokenAnswer({ access_token: 'at2', expires_in: 120, refresh_token: 'rt2' }),
+    );
+    await jest.advanceTimersByTimeAsync((120 - RENEW_AHEAD_SECONDS) * 1000);
+    expect(formOf(fetchMock.mock.calls[1])).toMatchObject({
+      grant_type: 'refresh_token',
+      refresh_token: 'rt1',
+    });
+    expect(getAccessToken()).toBe('at2');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('clears the tokens when a refresh is refused, and reports it', async () => {
+    setup();
+    writeTokens({ accessToken: 'at1', expiresAt: Date.now() + 3_600_000, refreshToken: 'stolen' });
+    authStore.setState({ tokens: readTokens() });
+    fetchMock.mockReturnValueOnce(tokenAnswer({ error: 'invalid_grant' }, 400));
+    await expect(refresh()).resolves.toBe(false);
+    expect(sessionStorage.getItem(TOKEN_ITEMS.accessToken)).toBeNull();
+  });
+
+  it('signs out when the token expires without a refresh token', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    const options = setup();
+    fetchMock.mockReturnValueOnce(tokenAnswer({ access_token: 'at1', expires_in: 30 }));
+    await loginWithPassword({ username: 'u', password: 'p', rememberMe: true });
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(getAccessToken()).toBeUndefined();
+    expect(localStorage.getItem(PASSWORD_FLOW_KEY)).toBeNull();
+    expect(options.refreshAppState).toHaveBeenCalledTimes(2);
+  });
+
+  it('logs out: revokes the tokens, clears them and the flags, reloads the app state, goes home', async () => {
+    const options = setup();
+    fetchMock.mockReturnValueOnce(
+      tokenAnswer({ access_token: 'at1', expires_in: 3600, refresh_token: 'rt1' }),
+    );
+    await loginWithPassword({ username: 'u', password: 'p', rememberMe: true });
+    fetchMock.mockReturnValue(tokenAnswer({}));
+    await logout();
+    const revoked = fetchMock.mock.calls.slice(1).map((call) => formOf(call as FetchCall));
+    expect(revoked).toEqual([
+      expect.objectContaining({ token: 'rt1', token_type_hint: 'refresh_token' }),
+      expect.objectContaining({ token: 'at1', token_type_hint: 'access_token' }),
+    ]);
+    expect(readTokens()).toBeUndefined();
+    expect(hasRememberMeCookie()).toBe(false);
+    expect(options.assignLocation).toHaveBeenCalledWith('/');
+  });
+
+  it('does not send a JWT access token to the revocation endpoint (the revoked grant ends it)', async () => {
+    setup();
+    fetchMock.mockReturnValueOnce(
+      tokenAnswer({ access_token: 'h.p.s', expires_in: 3600, refresh_token: 'rt1' }),
+    );
+    await loginWithPassword({ username: 'u', password: 'p', rememberMe: true });
+    fetchMock.mockReturnValue(tokenAnswer({}));
+    await logout();
+    expect(fetchMock.mock.calls.slice(1).map((call) => formOf(call as FetchCall).token)).toEqual([
+      'rt1',
+    ]);
+  });
+});

@@ -1,0 +1,254 @@
+// The page's one auth session (shared by the host and every remote). It holds the tokens,
+// renews them before they expire, and signs in and out in both modes of spec §4: the code flow
+// (redirect to the identity provider) and the password flow (the in-app form).
+import { createStore } from 'zustand/vanilla';
+import { createCodeFlow, type CodeFlow } from './code-flow';
+import { createRefreshCoordinator } from './refresh-coordinator';
+import { safeReturnUrl } from './safe-return-url';
+import {
+  requestPasswordToken,
+  requestRefreshedToken,
+  revokeToken,
+  TokenEndpointError,
+} from './token-endpoint';
+import {
+  checkClientId,
+  clearRememberMeCookie,
+  clearTokens,
+  hasRememberMeCookie,
+  isPasswordFlow,
+  readTokens,
+  setPasswordFlow,
+  setRememberMeCookie,
+  toTokenSet,
+  writeTokens,
+  type TokenSet,
+} from './token-storage';
+
+export type AuthMode = 'code' | 'password';
+
+export interface AuthOptions {
+  mode: AuthMode;
+  issuer: string;
+  clientId: string;
+  scope: string;
+  redirectUri: string;
+  postLogoutRedirectUri: string;
+  /** Reloads application configuration (current user, policies) after sign-in or sign-out. */
+  refreshAppState: () => Promise<unknown>;
+  /** Sends the browser to the login page, remembering where it was. */
+  goToLogin: (returnUrl?: string) => void;
+  /** Full navigation (used after sign-out in the password flow). */
+  assignLocation?: (url: string) => void;
+}
+
+/** Seconds before expiry at which the access token is renewed. */
+export const RENEW_AHEAD_SECONDS = 60;
+
+/** The page is on its way to the provider's logout: start no sign-in meanwhile. */
+let leavingForLogout = false;
+
+export const authStore = createStore<{ tokens: TokenSet | undefined }>(() => ({
+  tokens: undefined,
+}));
+
+let options: AuthOptions | undefined;
+let codeFlow: CodeFlow | undefined;
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+
+function requireOptions(): AuthOptions {
+  if (!options) throw new Error('initAuth() has not run');
+  return options;
+}
+
+export function getAccessToken(): string | undefined {
+  const tokens = authStore.getState().tokens;
+  return tokens && tokens.expiresAt > Date.now() ? tokens.accessToken : undefined;
+}
+
+export function isAuthenticated(): boolean {
+  return getAccessToken() !== undefined;
+}
+
+async function tokenEndpoint(): Promise<string> {
+  if (codeFlow) return codeFlow.metadata.getTokenEndpoint() as Promise<string>;
+  return `${requireOptions().issuer.replace(/\/$/, '')}/connect/token`;
+}
+
+function adopt(tokens: TokenSet | undefined): void {
+  if (tokens) writeTokens(tokens);
+  else clearTokens();
+  authStore.setState({ tokens });
+  scheduleExpiry(tokens);
+}
+
+function scheduleExpiry(tokens: TokenSet | undefined): void {
+  clearTimeout(expiryTimer);
+  if (!tokens) return;
+  const renewAt = tokens.refreshToken
+    ? tokens.expiresAt - RENEW_AHEAD_SECONDS * 1000
+    : tokens.expiresAt;
+  expiryTimer = setTimeout(() => void onTokenExpiring(), Math.max(0, renewAt - Date.now()));
+}
+
+/** Spec §4: refresh when a refresh token exists; otherwise sign out locally and reload the app state. */
+async function onTokenExpiring(): Promise<void> {
+  if (authStore.getState().tokens?.refreshToken) {
+    if (!(await refresh())) requireOptions().goToLogin(currentPath());
+    return;
+  }
+  await signOutLocally();
+}
+
+const refreshOnce = createRefreshCoordinator(async (): Promise<boolean> => {
+  const stored = readTokens();
+  const known = authStore.getState().tokens;
+  // Another refresh finished while we waited for the lock: use its tokens.
+  if (
+    stored &&
+    stored.accessToken !== known?.accessToken &&
+    stored.expiresAt > Date.now() + RENEW_AHEAD_SECONDS * 1000
+  ) {
+    adopt(stored);
+    return true;
+  }
+  const refreshToken = stored?.refreshToken ?? known?.refreshToken;
+  if (!refreshToken) return false;
+  try {
+    const response = await requestRefreshedToken(
+      await tokenEndpoint(),
+      requireOptions().clientId,
+      refreshToken,
+    );
+    adopt({ ...toTokenSet(response), idToken: response.id_token ?? stored?.idToken });
+    return true;
+  } catch (error) {
+    // A failed refresh clears the stored tokens (spec §4); a network failure keeps them for a retry.
+    if (error instanceof TokenEndpointError) adopt(undefined);
+    return false;
+  }
+});
+
+/** Renews the access token; concurrent calls share one renewal. True when a fresh token is held. */
+export function refresh(): Promise<boolean> {
+  return refreshOnce();
+}
+
+function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
+}
+
+/**
+ * Restores the session at start-up. In the password flow, a `passwordFlow` flag without its
+ * `rememberMe` cookie means the browser session that signed in has ended: sign out.
+ */
+export function initAuth(authOptions: AuthOptions): void {
+  options = authOptions;
+  codeFlow = authOptions.mode === 'code' ? createCodeFlow(authOptions) : undefined;
+  checkClientId(authOptions.clientId);
+  if (isPasswordFlow() && !hasRememberMeCookie()) {
+    setPasswordFlow(false);
+    clearTokens();
+  }
+  const tokens = readTokens();
+  if (tokens && tokens.expiresAt <= Date.now() && !tokens.refreshToken) {
+    adopt(undefined);
+    return;
+  }
+  adopt(tokens);
+}
+
+export async function startCodeLogin(context: {
+  returnUrl?: string;
+  language: string;
+  tenant?: string;
+  reauthenticate?: boolean;
+}): Promise<void> {
+  if (!codeFlow) throw new Error('The code flow is not configured');
+  if (leavingForLogout) return;
+  const url = await codeFlow.loginUrl({ ...context, returnUrl: safeReturnUrl(context.returnUrl) });
+  (requireOptions().assignLocation ?? ((target: string) => window.location.assign(target)))(url);
+}
+
+/** Finishes the code flow on the redirect URI; returns where to go next (a same-origin path). */
+export async function completeCodeLogin(
+  callbackUrl: string = window.location.href,
+): Promise<string> {
+  if (!codeFlow) throw new Error('The code flow is not configured');
+  const { tokens, returnUrl } = await codeFlow.completeLogin(callbackUrl);
+  adopt(tokens);
+  await requireOptions().refreshAppState();
+  return safeReturnUrl(returnUrl);
+}
+
+export async function loginWithPassword(input: {
+  username: string;
+  password: string;
+  rememberMe: boolean;
+  tenantId?: string | undefined;
+}): Promise<void> {
+  const { clientId, scope } = requireOptions();
+  const response = await requestPasswordToken({
+    tokenEndpoint: await tokenEndpoint(),
+    clientId,
+    scope,
+    ...input,
+  });
+  const tokens = toTokenSet(response);
+  adopt(tokens);
+  setPasswordFlow(true);
+  setRememberMeCookie(input.rememberMe, REMEMBER_ME_MAX_AGE_SECONDS);
+  await requireOptions().refreshAppState();
+}
+
+/** Cap of the `rememberMe` cookie: the provider's refresh-token lifetime (14 days). */
+export const REMEMBER_ME_MAX_AGE_SECONDS = 14 * 24 * 3600;
+
+async function signOutLocally(): Promise<void> {
+  adopt(undefined);
+  setPasswordFlow(false);
+  clearRememberMeCookie();
+  codeFlow?.clearStaleState();
+  await requireOptions().refreshAppState();
+}
+
+const isJwt = (token: string) => token.split('.').length === 3;
+
+/** Revokes the tokens, clears them and the flags, reloads the app state, then leaves (spec §4). */
+export async function logout(): Promise<void> {
+  const tokens = authStore.getState().tokens;
+  const { clientId } = requireOptions();
+  const toProvider = codeFlow !== undefined && !isPasswordFlow();
+  const destination = toProvider ? await codeFlow!.logoutUrl(tokens?.idToken) : '/';
+  // Dropping the tokens re-renders the guarded pages, whose redirect to sign in would cancel the
+  // navigation to the provider's logout and sign the user straight back in.
+  leavingForLogout = toProvider;
+  // Drop them before revoking, so that no request (the multiple-login poll) goes out with a
+  // token that is about to be refused.
+  adopt(undefined);
+  const revocation = codeFlow
+    ? await codeFlow.metadata.getRevocationEndpoint().catch(() => undefined)
+    : undefined;
+  const endpoint = revocation ?? `${requireOptions().issuer.replace(/\/$/, '')}/connect/revocat`;
+  if (tokens?.refreshToken)
+    await revokeToken(endpoint, clientId, tokens.refreshToken, 'refresh_token');
+  // A JWT access token cannot be revoked at the endpoint (RFC 7009 lets a provider refuse); the
+  // revoked grant and the ended session make the API refuse it at once. Opaque ones are revoked.
+  if (tokens && !isJwt(tokens.accessToken)) {
+    await revokeToken(endpoint, clientId, tokens.accessToken, 'access_token');
+  }
+  await signOutLocally();
+  const assign = requireOptions().assignLocation ?? ((url: string) => window.location.assign(url));
+  assign(destination);
+}
+
+/** Spec §4: a valid token but no current user loaded means the token is not ours to use. */
+export function dropTokensWithoutUser(currentUserId: string | null | undefined): void {
+  if (isAuthenticated() && !currentUserId) adopt(undefined);
+}
+
+/** Spec §4: an OAuth error clears the stored tokens and reloads the app state. */
+export async function onOAuthError(): Promise<void> {
+  adopt(undefined);
+  await requireOptions().refreshAppState();
+}

@@ -1,0 +1,93 @@
+// The signed-in customer's approved baskets and the one selected (spec §4 "Basket selection").
+// One store on the page: the navbar selects, and every report page (in any remote) follows it.
+import * as v from 'valibot';
+import { createStore } from 'zustand/vanilla';
+import { http } from '../http';
+import { toast } from '../ui';
+
+export const basketSchema = v.looseObject({
+  basketID: v.union([v.string(), v.number()]),
+  basketName: v.string(),
+  basketCode: v.string(),
+});
+export type Basket = v.InferOutput<typeof basketSchema>;
+
+export const BASKET_API = '/api/app/basket';
+
+/** The server answers ABP's paged list (`{items, totalCount}`); a bare array is read too. */
+const approvedListSchema = v.union([
+  v.array(basketSchema),
+  v.object({ items: v.array(basketSchema) }),
+]);
+
+export interface BasketState {
+  baskets: Basket[];
+  selected: Basket | undefined;
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+}
+
+export const basketStore = createStore<BasketState>(() => ({
+  baskets: [],
+  selected: undefined,
+  status: 'idle',
+}));
+
+const sameId = (a: Basket['basketID'], b: Basket['basketID']) => String(a) === String(b);
+
+async function saveSelection(basket: Basket): Promise<void> {
+  await http.put(
+    `${BASKET_API}/basket-id/${encodeURIComponent(String(basket.basketID))}`,
+    undefined,
+    {
+      skipHandleError: true,
+    },
+  );
+}
+
+/** Chooses a basket: listeners follow at once, the choice is saved, and a toast says how it went. */
+export async function selectBasket(basket: Basket): Promise<void> {
+  basketStore.setState({ selected: basket });
+  try {
+    await saveSelection(basket);
+    toast.success('Crm::BasketSelected');
+  } catch {
+    toast.error('Crm::BasketSelectionFailed');
+  }
+}
+
+/**
+ * Loads the approved baskets. The first one is selected automatically, unless the basket the
+ * server remembers for the user is among them (then that one stays selected).
+ */
+export async function loadApprovedBaskets(): Promise<Basket[]> {
+  basketStore.setState({ status: 'loading' });
+  try {
+    const answer = await http.get(`${BASKET_API}/approved-baskets-list`, {
+      skipHandleError: true,
+      schema: approvedListSchema,
+    });
+    const baskets = Array.isArray(answer) ? answer : answer.items;
+    const remembered = await http
+      .get(`${BASKET_API}/current-user-basket-info`, {
+        skipHandleError: true,
+        schema: v.nullish(basketSchema),
+      })
+      .catch(() => undefined);
+    const selected =
+      baskets.find((basket) => remembered && sameId(basket.basketID, remembered.basketID)) ??
+      baskets[0];
+    basketStore.setState({ baskets, selected, status: 'ready' });
+    if (selected && (!remembered || !sameId(selected.basketID, remembered.basketID))) {
+      await saveSelection(selected).catch(() => undefined);
+    }
+    return baskets;
+  } catch {
+    basketStore.setState({ baskets: [], selected: undefined, status: 'failed' });
+    toast.error('Crm::BasketListLoadFailed');
+    return [];
+  }
+}
+
+export function clearBaskets(): void {
+  basketStore.setState({ baskets: [], selected: undefined, status: 'idle' });
+}

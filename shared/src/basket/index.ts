@@ -1,0 +1,2 @@
+export * from './basket-store';
+export * from './hooks';

@@ -1,0 +1,3 @@
+export * from './remote';
+export * from './routes';
+export * from './check-remote';

@@ -1,0 +1,3 @@
+export * from './language-source';
+export * from './form-resolver';
+export * from './field-messages';

@@ -1,0 +1,120 @@
+/** @jest-environment node */
+import { defaultEnvironment } from '../environment/environment';
+import { setEnvironment } from '../environment/environment-store';
+import { registerAuth, type AuthProvider } from './auth-registry';
+import { errorReporter, type ReportedError } from './error-reporter';
+import { http } from './http';
+import { jsonResponse, mockFetch } from './test-support';
+
+const API = 'https://api.test';
+
+function fakeAuth(refreshed: boolean) {
+  let token = 'old';
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const auth = {
+    getAccessToken: () => token,
+    refresh: jest.fn(async () => {
+      await gate;
+      if (refreshed) token = 'new';
+      return refreshed;
+    }),
+    onUnauthenticated: jest.fn(),
+  } satisfies AuthProvider;
+  return { auth, release };
+}
+
+/** Answers 401 to the old token and 200 (echoing the body) to the new one. */
+function serverAcceptingNewToken() {
+  return mockFetch(async (request) =>
+    request.headers.get('Authorization') === 'Bearer new'
+      ? jsonResponse({ ok: true, body: await request.text() })
+      : new Response('', { status: 401 }),
+  );
+}
+
+let reported: ReportedError[];
+let unregister: () => void = () => undefined;
+
+beforeEach(() => {
+  setEnvironment({
+    ...defaultEnvironment(API),
+    apis: { default: { url: API, rootNamespace: 'Crm' } },
+  });
+  errorReporter.reset();
+  reported = [];
+  errorReporter.subscribe((error) => reported.push(error));
+});
+afterEach(() => unregister());
+
+describe('401: refresh and retry', () => {
+  it('refreshes the token once and retries the request with it, body included', async () => {
+    const { auth, release } = fakeAuth(true);
+    unregister = registerAuth(auth);
+    const { requests } = serverAcceptingNewToken();
+    release();
+    await expect(http.post('/api/x', { a: 1 })).resolves.toEqual({
+      ok: true,
+      body: JSON.stringify({ a: 1 }),
+    });
+    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([
+      'Bearer old',
+      'Bearer new',
+    ]);
+    expect(auth.refresh).toHaveBeenCalledTimes(1);
+    expect(reported).toEqual([]);
+  });
+
+  it('shares one refresh between concurrent 401s', async () => {
+    const { auth, release } = fakeAuth(true);
+    unregister = registerAuth(auth);
+    serverAcceptingNewToken();
+    const calls = [http.get('/api/a'), http.get('/api/b'), http.get('/api/c')];
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    release();
+    await expect(Promise.all(calls)).resolves.toHaveLength(3);
+    expect(auth.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the 401 go on, once unauthenticated, when the refresh fails', async () => {
+    const { auth, release } = fakeAuth(false);
+    unregister = registerAuth(auth);
+    const { requests } = serverAcceptingNewToken();
+    release();
+    const results = await Promise.allSettled([http.get('/api/a'), http.get('/api/b')]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(reported.map((error) => (error as { status?: number }).status)).toEqual([401, 401]);
+    expect(auth.onUnauthenticated).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('lets the 401 go on when the retried request is refused again', async () => {
+    const { auth, release } = fakeAuth(true);
+    unregister = registerAuth(auth);
+    const { requests } = mockFetch(() => new Response('', { status: 401 }));
+    release();
+    await expect(http.get('/api/x')).rejects.toMatchObject({ status: 401 });
+    expect(requests).toHaveLength(2);
+    expect(auth.refresh).toHaveBeenCalledTimes(1);
+    expect(auth.onUnauthenticated).toHaveBeenCalledTimes(1);
+    expect(reported).toHaveLength(1);
+  });
+
+  it('counts a thrown refresh as failed', async () => {
+    const auth: AuthProvider = {
+      getAccessToken: () => 'old',
+      refresh: () => Promise.reject(new Error('network')),
+      onUnauthenticated: jest.fn(),
+    };
+    unregister = registerAuth(auth);
+    mockFetch(() => new Response('', { status: 401 }));
+    await expect(http.get('/api/x')).rejects.toMatchObject({ status: 401 });
+    expect(auth.onUnauthenticated).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes a 401 straight on while no auth is registered', async () => {
+    const { requests } = mockFetch(() => new Response('', { status: 401 }));
+    await expect(http.get('/api/x')).rejects.toMatchObject({ status: 401 });
+    expect(requests).toHaveLength(1);
+  });
+});

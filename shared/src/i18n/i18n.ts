@@ -1,0 +1,45 @@
+// The page's one i18next instance (shared as a singleton through @crm/shared). Keys follow
+// ABP's `Resource::Key` form, so `::` separates the namespace and `.`/`:` stay inside keys.
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { sharedResources } from './shared-resources';
+
+export const SUPPORTED_LANGUAGES = ['fa', 'en'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'fa';
+
+export const i18n: I18n = i18next.createInstance();
+
+function followDocument(language: string): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.documentElement.dir = i18n.dir(language);
+}
+
+let initialising: Promise<unknown> | undefined;
+
+/** Initialises the instance once; later calls return the same promise. */
+export function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<unknown> {
+  initialising ??= i18n
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      ns: ['shared'],
+      defaultNS: 'shared',
+      nsSeparator: '::',
+      keySeparator: false,
+      interpolation: { escapeValue: false },
+      resources: sharedResources,
+      returnNull: false,
+      // Components using react-i18next's `t` re-render when texts arrive (server texts come
+      // after the first render).
+      react: { bindI18nStore: 'added' },
+    })
+    .then(() => {
+      followDocument(i18n.language);
+      i18n.on('languageChanged', followDocument);
+    });
+  return initialising;
+}

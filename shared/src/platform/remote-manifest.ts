@@ -1,0 +1,64 @@
+// The runtime manifest served by `GET /api/platform/remotes`: which release of each remote a
+// page load gets. The host registers exactly these entries with the Module Federation runtime.
+import * as v from 'valibot';
+
+export const REMOTE_NAMES = [
+  'account',
+  'identity',
+  'adminSettings',
+  'reports',
+  'contracts',
+] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export const remoteNameSchema = v.picklist(REMOTE_NAMES);
+/** Semantic version, optionally with a pre-release or build tag: `1.2.0`, `1.2.0-rc.1+abc`. */
+export const releaseVersionSchema = v.pipe(
+  v.string(),
+  v.maxLength(64),
+  v.regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/),
+);
+
+export const activeRemoteSchema = v.object({
+  name: remoteNameSchema,
+  version: releaseVersionSchema,
+  /** URL of the release's `mf-manifest.json`. */
+  entry: v.string(),
+  /** URL of the release's `remoteEntry.js` and its sha-384 (SRI form), checked by the browser. */
+  remoteEntry: v.string(),
+  integrity: v.string(),
+  /** First path segments the remote owns (`/identity`); the host shows its fallback there. */
+  areas: v.array(v.string()),
+  /** True when this entry is a QA override of the session rather than the active release. */
+  overridden: v.boolean(),
+});
+export type ActiveRemote = v.InferOutput<typeof activeRemoteSchema>;
+
+export const remoteManifestSchema = v.object({
+  remotes: v.array(activeRemoteSchema),
+  overridesAllowed: v.boolean(),
+});
+export type RemoteManifest = v.InferOutput<typeof remoteManifestSchema>;
+
+/** A QA pin: `reports@1.2.0`. Several are joined by commas in `?remotes=`. */
+export interface RemotePin {
+  name: RemoteName;
+  version: string;
+}
+
+export function parseRemotePins(text: string | null | undefined): RemotePin[] {
+  if (!text) return [];
+  return text
+    .split(',')
+    .map((part) => part.trim().split('@'))
+    .filter((pair): pair is [string, string] => pair.length === 2)
+    .map(([name, version]) => ({ name, version }))
+    .filter(
+      (pin): pin is RemotePin =>
+        v.is(remoteNameSchema, pin.name) && v.is(releaseVersionSchema, pin.version),
+    );
+}
+
+export function formatRemotePins(pins: RemotePin[]): string {
+  return pins.map((pin) => `${pin.name}@${pin.version}`).join(',');
+}

@@ -1,0 +1,1 @@
+export { hasPolicy, type GrantedPolicies } from './has-policy';

@@ -1,0 +1,51 @@
+// Mount lifecycles for a remote, made with single-spa-react. The remote renders into its own
+// React root, so it brings its own providers; its router is driven by the host's location and
+// navigator (passed as props on mount and on every update), which keeps one browser history.
+import { Suspense } from 'react';
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import { Router, Routes } from 'react-router';
+import singleSpaReact from 'single-spa-react';
+import type { MountLifecycles, RemoteMountProps, RouteDef } from '../contracts/remote';
+import { AreaError } from '../ui/area-error';
+import { CrmProvider } from '../ui/crm-provider';
+import { ErrorBoundary } from '../ui/error-boundary';
+import { PageSpinner } from '../ui/page-spinner';
+import { routeElements } from './route-elements';
+
+export interface RemoteAppOptions {
+  name: string;
+  routes: RouteDef[];
+}
+
+export function createRemoteRoot({ name, routes }: RemoteAppOptions) {
+  const elements = routeElements(routes);
+  function RemoteRoot({ location, navigator }: RemoteMountProps) {
+    return (
+      <CrmProvider>
+        <Router location={location} navigator={navigator}>
+          <ErrorBoundary
+            resetKey={location.pathname}
+            onError={(error) => console.error(`[${name}] page failed`, error)}
+            fallback={(_error, reset) => <AreaError kind="crash" onRetry={reset} />}
+          >
+            <Suspense fallback={<PageSpinner />}>
+              <Routes>{elements}</Routes>
+            </Suspense>
+          </ErrorBoundary>
+        </Router>
+      </CrmProvider>
+    );
+  }
+  RemoteRoot.displayName = `RemoteRoot(${name})`;
+  return RemoteRoot;
+}
+
+export function createRemoteLifecycles(options: RemoteAppOptions): MountLifecycles {
+  return singleSpaReact<RemoteMountProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: createRemoteRoot(options),
+    errorBoundary: () => <AreaError kind="crash" onRetry={() => window.location.reload()} />,
+  }) as unknown as MountLifecycles;
+}

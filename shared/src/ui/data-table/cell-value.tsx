@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Amount } from '../amount/amount';
+import { formatIsoDate } from '../dates';
+import { formatNumber } from '../numbers';
+import { Percent } from '../percent/percent';
+
+/** How a column's values are shown: numbers and dates follow the language (Persian digits). */
+export type CellKind = 'text' | 'number' | 'date' | 'amount' | 'percent';
+
+export function isNumericKind(kind: CellKind): boolean {
+  return kind === 'number' || kind === 'amount' || kind === 'percent';
+}
+
+export function renderCellValue(value: unknown, kind: CellKind, language: string): ReactNode {
+  if (value === null || value === undefined || value === '') return null;
+  switch (kind) {
+    case 'number':
+      return typeof value === 'number' || typeof value === 'bigint' ? (
+        <bdi>{formatNumber(value, language, { maxFractionDigits: 2 })}</bdi>
+      ) : (
+        String(value)
+      );
+    case 'amount':
+      return typeof value === 'number' || typeof value === 'bigint' ? (
+        <Amount value={value} showUnit={false} />
+      ) : (
+        String(value)
+      );
+    case 'percent':
+      return typeof value === 'number' ? <Percent value={value} /> : String(value);
+    case 'date':
+      return value instanceof Date
+        ? formatIsoDate(value.toISOString(), language)
+        : formatIsoDate(String(value), language);
+    default:
+      return String(value);
+  }
+}

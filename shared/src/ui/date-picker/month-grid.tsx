@@ -1,0 +1,106 @@
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { isSameDay, type CalendarDate } from '@internationalized/date';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { toPersianDigits } from '../../persian';
+import { monthWeeks, toIsoDate, weekdayName } from '../dates';
+import { isPersian } from '../numbers';
+import { useUiTexts } from '../texts';
+import { dayAfterKey } from './grid-keys';
+
+const useStyles = makeStyles({
+  grid: { borderCollapse: 'collapse' },
+  weekday: {
+    fontWeight: tokens.fontWeightRegular,
+    color: tokens.colorNeutralForeground3,
+    height: '28px',
+  },
+  day: { minWidth: '32px', width: '32px', height: '32px', paddingInline: 0 },
+  today: { border: `1px solid ${tokens.colorBrandStroke1}` },
+});
+
+export interface MonthGridProps {
+  focused: CalendarDate;
+  selected: CalendarDate | null;
+  today: CalendarDate;
+  firstWeekday: number;
+  onFocusedChange: (date: CalendarDate) => void;
+  onSelect: (date: CalendarDate) => void;
+  isDisabled: (date: CalendarDate) => boolean;
+}
+
+/** The days of the focused date's month; one day is tabbable and arrow keys move between days. */
+export function MonthGrid(props: MonthGridProps) {
+  const { focused, selected, firstWeekday } = props;
+  const { language, dir } = useUiTexts();
+  const styles = useStyles();
+  const grid = useRef<HTMLTableElement>(null);
+  const weeks = monthWeeks(focused.year, focused.month, focused.calendar, firstWeekday);
+  const digits = (value: number) => (isPersian(language) ? toPersianDigits(value) : String(value));
+
+  // Focus follows the focused day when the grid opens and after arrow keys, not after the
+  // header's buttons (they keep focus so they can be pressed again).
+  const moveFocus = useRef(true);
+  const focusedIso = toIsoDate(focused);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    grid.current?.querySelector<HTMLElement>(`[data-date="${focusedIso}"]`)?.focus();
+  }, [focusedIso]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = dayAfterKey(focused, event.key, { shift: event.shiftKey, dir, firstWeekday });
+    if (!next) return;
+    event.preventDefault();
+    moveFocus.current = true;
+    props.onFocusedChange(next);
+  };
+
+  return (
+    <table role="grid" ref={grid} className={styles.grid} onKeyDown={onKeyDown}>
+      <thead>
+        <tr>
+          {Array.from({ length: 7 }, (_, column) => (firstWeekday + column) % 7).map((weekday) => (
+            <th
+              key={weekday}
+              scope="col"
+              abbr={weekdayName(weekday, language)}
+              className={styles.weekday}
+            >
+              {weekdayName(weekday, language, true)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week, row) => (
+          <tr key={row}>
+            {week.map((date, column) => (
+              <td
+                key={column}
+                role="gridcell"
+                aria-selected={Boolean(date && selected && isSameDay(date, selected))}
+              >
+                {date && (
+                  <Button
+                    size="small"
+                    appearance={selected && isSameDay(date, selected) ? 'primary' : 'subtle'}
+                    className={mergeClasses(
+                      styles.day,
+                      isSameDay(date, props.today) && styles.today,
+                    )}
+                    data-date={toIsoDate(date)}
+                    tabIndex={isSameDay(date, focused) ? 0 : -1}
+                    disabled={props.isDisabled(date)}
+                    onClick={() => props.onSelect(date)}
+                  >
+                    {digits(date.day)}
+                  </Button>
+                )}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,42 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { CrmProvider } from '../crm-provider';
+import { setTestLanguage } from '../testing/render-ui';
+import { confirm, confirmation } from './confirmation/confirmation-store';
+import { FeedbackHost } from './feedback-host';
+import { loader } from './loader/loader-store';
+import { toast } from './toast/toast-store';
+
+describe('FeedbackHost', () => {
+  beforeEach(async () => {
+    await setTestLanguage('en');
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    act(() => {
+      toast.clear();
+      confirmation.clear();
+      loader.reset();
+    });
+    jest.useRealTimers();
+  });
+
+  it('shows what calls from another React root ask for', async () => {
+    render(
+      <CrmProvider>
+        <FeedbackHost />
+      </CrmProvider>,
+    );
+    // A second root, as a mounted remote would be: no shared React context with the host.
+    const remote = render(<button onClick={() => void confirm({ message: 'Go?' })}>ask</button>);
+    fireEvent.click(remote.getByText('ask'));
+    act(() => {
+      toast.info('From the remote');
+      loader.start();
+      jest.advanceTimersByTime(500);
+    });
+    expect(screen.getByTestId('toast').textContent).toContain('From the remote');
+    expect(screen.getByTestId('confirmation').textContent).toContain('Go?');
+    expect(screen.getByTestId('loader-bar')).toBeTruthy();
+    await act(async () => {});
+  });
+});

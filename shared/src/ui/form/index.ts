@@ -1,0 +1,5 @@
+export { fieldErrorText, type KeyedMessage } from './field-error';
+export { Form, type FormProps } from './form';
+export { useFormUi, type FormUiState, type MessageFormatter } from './form-context';
+export { FormField, type FormFieldProps, type FormFieldSlotProps } from './form-field';
+export { useCrmForm } from './use-crm-form';

@@ -1,0 +1,17 @@
+export { AreaError, type AreaErrorProps } from './area-error';
+export { CrmProvider } from './crm-provider';
+export { ErrorBoundary } from './error-boundary';
+export { PageSpinner } from './page-spinner';
+export { crmTheme } from './theme';
+export * from './constants';
+export { isLocalizationKey, localizeText, registerUiResources, useUiTexts } from './texts';
+export type { LocalizableText } from './texts';
+export { useDebouncedCallback, type Debounced } from './hooks/use-debounced-callback';
+export * from './feedback';
+export * from './modal';
+export * from './form';
+export * from './data-table';
+export * from './date-picker';
+export * from './numeric-input';
+export { Amount, type AmountProps } from './amount/amount';
+export { Percent, type PercentProps } from './percent/percent';

@@ -1,0 +1,7 @@
+export {
+  formatNumber,
+  isPersian,
+  normalizeNumberText,
+  parseNumberText,
+  type NumberFormat,
+} from './number-text';

@@ -1,0 +1,3 @@
+export { isLocalizationKey, localizeText, type LocalizableText } from './localize';
+export { registerUiResources } from './register-ui-resources';
+export { useUiTexts } from './use-localize';
