@@ -69,12 +69,14 @@ test("an error in ABP's format shows its message and details in a dialog", async
   await expect(dialog).toContainText('جزئیات خطا');
 });
 
-test('a 401 that a renewed token does not cure shows the toast and asks for the credentials again', async ({
+test('a 401 that a renewed token does not cure asks for the credentials again and says why', async ({
   page,
 }) => {
   await openUsersFailingWith(page, (route) => route.fulfill({ status: 401, body: '' }));
-  await expect(page.getByText('احراز هویت نشده')).toBeVisible();
   await expect(page).toHaveURL(/\/account\/login\?interaction=/);
   await expect(page.getByLabel(/^رمز عبور/)).toBeVisible();
+  await expect(page.getByTestId('sign-out-reason')).toHaveText(
+    'نشست شما پایان یافته است؛ لطفاً دوباره وارد شوید.',
+  );
   expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
 });

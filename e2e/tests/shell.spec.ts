@@ -73,10 +73,20 @@ test('a second sign-in elsewhere warns the first browser and signs it out', asyn
   const elsewhere = await browser.newContext({ baseURL: process.env.CRM_E2E_BASE_URL });
   const second = await elsewhere.newPage();
   await signIn(second, demoUser('customer2'));
-  await expect(page.getByText('ورود غیرمجازی با حساب کاربری شما انجام شده است')).toBeVisible({
-    timeout: 15_000,
-  });
-  await page.waitForURL(/\/account\/login/);
+  // The poll runs every 5 s; the sign-out then passes the provider's logout and the sign-in
+  // redirect, and the login page says why.
+  await page.waitForURL(/\/account\/login\?interaction=/, { timeout: 20_000 });
+  await expect(page.getByTestId('sign-out-reason')).toHaveText(
+    'ورود غیرمجازی با حساب کاربری شما انجام شده است.',
+  );
+  expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
+  // Signing in again clears the notice.
+  const { userName, password } = demoUser('customer2');
+  await page.locator('input[name="userNameOrEmailAddress"]').fill(userName);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByTestId('page-login').locator('button[type="submit"]').click();
+  await expect(page.getByTestId('logout')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('crm.signOutReason'))).toBeNull();
   await elsewhere.close();
 });
 

@@ -8,6 +8,7 @@ import {
   RENEW_AHEAD_SECONDS,
   type AuthOptions,
 } from './auth-store';
+import { readSignOutReason } from './sign-out-reason';
 import { PASSWORD_FLOW_KEY, TOKEN_ITEMS } from './storage-keys';
 import {
   clearRememberMeCookie,
@@ -174,5 +175,23 @@ describe('auth store (password flow)', () => {
     expect(fetchMock.mock.calls.slice(1).map((call) => formOf(call as FetchCall).token)).toEqual([
       'rt1',
     ]);
+  });
+
+  it('keeps the reason of a sign-out for the login page until the next sign-in', async () => {
+    setup();
+    fetchMock.mockReturnValue(tokenAnswer({ access_token: 'at1', expires_in: 3600 }));
+    await loginWithPassword({ username: 'u', password: 'p', rememberMe: true });
+    await logout({ reason: 'Crm::MultipleLoginDetected' });
+    expect(readSignOutReason()).toBe('Crm::MultipleLoginDetected');
+    await loginWithPassword({ username: 'u', password: 'p', rememberMe: true });
+    expect(readSignOutReason()).toBeUndefined();
+  });
+
+  it('records no reason for a sign-out the user asked for', async () => {
+    setup();
+    fetchMock.mockReturnValue(tokenAnswer({ access_token: 'at1', expires_in: 3600 }));
+    await loginWithPassword({ username: 'u', password: 'p', rememberMe: true });
+    await logout();
+    expect(readSignOutReason()).toBeUndefined();
   });
 });

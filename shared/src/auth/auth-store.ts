@@ -5,6 +5,7 @@ import { createStore } from 'zustand/vanilla';
 import { createCodeFlow, type CodeFlow } from './code-flow';
 import { createRefreshCoordinator } from './refresh-coordinator';
 import { safeReturnUrl } from './safe-return-url';
+import { forgetSignOutReason, rememberSignOutReason } from './sign-out-reason';
 import {
   requestPasswordToken,
   requestRefreshedToken,
@@ -177,6 +178,7 @@ export async function completeCodeLogin(
   if (!codeFlow) throw new Error('The code flow is not configured');
   const { tokens, returnUrl } = await codeFlow.completeLogin(callbackUrl);
   adopt(tokens);
+  forgetSignOutReason();
   await requireOptions().refreshAppState();
   return safeReturnUrl(returnUrl);
 }
@@ -196,6 +198,7 @@ export async function loginWithPassword(input: {
   });
   const tokens = toTokenSet(response);
   adopt(tokens);
+  forgetSignOutReason();
   setPasswordFlow(true);
   setRememberMeCookie(input.rememberMe, REMEMBER_ME_MAX_AGE_SECONDS);
   await requireOptions().refreshAppState();
@@ -214,8 +217,12 @@ async function signOutLocally(): Promise<void> {
 
 const isJwt = (token: string) => token.split('.').length === 3;
 
-/** Revokes the tokens, clears them and the flags, reloads the app state, then leaves (spec §4). */
-export async function logout(): Promise<void> {
+/**
+ * Revokes the tokens, clears them and the flags, reloads the app state, then leaves (spec §4).
+ * A `reason` is shown on the login page the user ends up on.
+ */
+export async function logout({ reason }: { reason?: string } = {}): Promise<void> {
+  if (reason) rememberSignOutReason(reason);
   const tokens = authStore.getState().tokens;
   const { clientId } = requireOptions();
   const toProvider = codeFlow !== undefined && !isPasswordFlow();

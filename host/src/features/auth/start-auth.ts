@@ -9,6 +9,7 @@ import {
   refresh,
   refreshAppState,
   registerAuth,
+  rememberSignOutReason,
 } from '@crm/shared';
 import { goToLogin } from '../navigation/navigate';
 
@@ -35,6 +36,7 @@ export function startAuth(): void {
  * the same refused sign-in straight back.
  */
 function endRefusedSession(): void {
+  rememberSignOutReason('Crm::SessionEndedSignInAgain');
   void onOAuthError();
   goToLogin(undefined, { reauthenticate: true });
 }

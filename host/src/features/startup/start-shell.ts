@@ -60,7 +60,7 @@ function pollForSecondLogin(): void {
     isSignedIn: isAuthenticated,
     onDetected: () => {
       toast.error('Crm::MultipleLoginDetected', undefined, { sticky: true });
-      void logout();
+      void logout({ reason: 'Crm::MultipleLoginDetected' });
     },
   });
 }

@@ -28,9 +28,6 @@ async function startSignIn(target: Pick<Target, 'returnUrl' | 'reauthenticate'>)
   });
 }
 
-/** Long enough to read the shell's "not authenticated" toast before the page leaves for the provider. */
-const REAUTHENTICATE_NOTICE_MS = 1500;
-
 export function CodeFlowLogin({ target }: { target: Target }) {
   const localize = useLocalize();
   const [interaction, setInteraction] = useState<InteractionDetails>();
@@ -44,12 +41,10 @@ export function CodeFlowLogin({ target }: { target: Target }) {
         window.location.assign(returnUrl);
         return;
       }
-      const start = () =>
-        void startSignIn({ returnUrl, reauthenticate }).catch((failure: unknown) =>
-          setError(loginErrorMessage(failure)),
-        );
-      const timer = setTimeout(start, reauthenticate ? REAUTHENTICATE_NOTICE_MS : 0);
-      return () => clearTimeout(timer);
+      void startSignIn({ returnUrl, reauthenticate }).catch((failure: unknown) =>
+        setError(loginErrorMessage(failure)),
+      );
+      return;
     }
     getInteraction(uid)
       .then((details) => {
