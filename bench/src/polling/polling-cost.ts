@@ -6,6 +6,7 @@
 // CPU-second the server process (and, for PostgreSQL, its backends) actually used, since on a
 // shared machine the pinned core is not exclusive; the wall-clock rate is printed beside it.
 // Usage: tsx src/polling/polling-cost.ts [--seconds 15] [--connections 50] [--sessions 50]
+import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type autocannon from 'autocannon';
 import { withCpu } from '../lib/cpu';
@@ -32,7 +33,31 @@ const { values } = parseArgs({
 const POLL_PATH = '/api/app/user/has-current-user-multiple-login-session';
 const POLL_INTERVAL_SECONDS = 5;
 const TAB_COUNTS = [10_000, 100_000];
-const DEMO_CUSTOMERS = ['customer1', 'customer2', 'backoffice', 'newcustomer'];
+
+/**
+ * One session per user, as in real use: a user's older session is signed out at its first
+ * `true`, so nearly every poll answers `false`. The users are created through the API.
+ */
+async function signInDistinctUsers(baseUrl: string, count: number) {
+  const admin = bearer(
+    await signIn(baseUrl, { userName: 'admin', password: '1q2w3E*', tenant: 'demo' }),
+  );
+  const users = await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const user = { userName: `poll${i}`, password: `Poll-${randomUUID()}` };
+      const response = await fetch(`${baseUrl}/api/identity/users`, {
+        method: 'POST',
+        headers: { ...admin, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...user, email: `poll${i}@example.com`, roleNames: ['customer'] }),
+      });
+      if (!response.ok) throw new Error(`creating ${user.userName}: ${response.status}`);
+      return user;
+    }),
+  );
+  return Promise.all(
+    users.map((user) => signIn(baseUrl, { ...user, tenant: 'demo' }).then(bearer)),
+  );
+}
 
 /** Polls round-robin over the signed-in sessions, as many tabs of many users do. */
 function pollRequests(headers: Record<string, string>[]): autocannon.Request[] {
@@ -63,15 +88,7 @@ async function measurePoll(database: ThrowawayDatabase | undefined): Promise<Pol
     ...(database ? { env: { DATABASE_URL: database.url } } : {}),
   });
   try {
-    const sessions = await Promise.all(
-      Array.from({ length: Number(values.sessions) }, (_, i) =>
-        signIn(product.baseUrl, {
-          userName: DEMO_CUSTOMERS[i % DEMO_CUSTOMERS.length]!,
-          password: '1q2w3E*',
-          tenant: 'demo',
-        }).then(bearer),
-      ),
-    );
+    const sessions = await signInDistinctUsers(product.baseUrl, Number(values.sessions));
     const options = {
       url: `${product.baseUrl}${POLL_PATH}`,
       connections: Number(values.connections),
@@ -118,7 +135,7 @@ async function main() {
   pinSelf(1);
   printHeading(
     'Polling cost',
-    `GET ${POLL_PATH}: ${values.connections} connections over ${values.sessions} sessions, ` +
+    `GET ${POLL_PATH}: ${values.connections} connections over ${values.sessions} sessions of as many users, ` +
       `${values.seconds} s after a 3 s warm-up; server pinned to core 0, load generator to core 1.`,
   );
   const rows: [string, PollFigures][] = [['PGlite (embedded)', await measurePoll(undefined)]];

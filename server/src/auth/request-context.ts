@@ -76,6 +76,10 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps): voi
   app.addHook('preHandler', async (request) => {
     const policy = request.routeOptions.config?.policy;
     if (!policy || policy === ANONYMOUS) return;
+    if (policy === AUTHENTICATED && request.routeOptions.config.sessionOnly) {
+      if (!request.crm.principal) throw new AuthenticationRequiredError();
+      return;
+    }
     const user = await request.crm.currentUser();
     if (!user) throw new AuthenticationRequiredError();
     if (policy === AUTHENTICATED) return;

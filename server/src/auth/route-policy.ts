@@ -12,6 +12,12 @@ declare module 'fastify' {
     policy?: string;
     /** The route does not depend on the request's tenant (tenant lookups): no resolution. */
     tenantFree?: boolean;
+    /**
+     * An `AUTHENTICATED` route that checks the caller's session itself and needs none of the
+     * user's roles or permissions: the request context loads neither (the multiple-login poll,
+     * which every open tab calls every 5 s).
+     */
+    sessionOnly?: boolean;
   }
 }
 

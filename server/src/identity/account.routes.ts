@@ -1,11 +1,12 @@
 // The signed-in user's own account endpoints the shell calls: the multiple-login check (polled
-// every 5 s by each tab: one indexed query), password expiry, password change and the user's
+// every 5 s by each tab: one query), password expiry, password change and the user's
 // security log. Change-password accepts ABP's query-string form and a JSON body (preferred:
 // secrets in a URL end up in logs, which is why the server redacts those query values).
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/request-context';
+import { AuthenticationRequiredError } from '../errors/app-error';
 import { AUTHENTICATED } from '../auth/route-policy';
 import { inRequestTenant } from '../auth/scoped';
 import { isTrue } from '../settings/setting-definitions';
@@ -14,7 +15,7 @@ import { enforceRateLimit } from '../web/rate-limit';
 import { parseInput } from '../web/validate';
 import { changeOwnPassword, isPasswordExpired, passwordExpiresAt } from './password-change.service';
 import { listSecurityLog } from './security-log.repository';
-import { hasNewerLiveSession } from './sessions.repository';
+import { sessionStanding } from './sessions.repository';
 import { updateUser } from './users.repository';
 
 const passwordFields = v.object({
@@ -35,15 +36,25 @@ const pageQuery = v.object({
 export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const config = { policy: AUTHENTICATED };
 
-  app.get('/api/app/user/has-current-user-multiple-login-session', { config }, async (request) => {
-    const current = await requireUser(request);
-    if (!current.sessionId) return false;
-    return inRequestTenant(deps.db, request, async (scope) => {
-      const settings = await settingValues(scope, request.crm.tenant.isHost);
-      if (!isTrue(settings.get('Crm.Identity.SingleSession'))) return false;
-      return hasNewerLiveSession(scope, current.user.id, current.sessionId!);
-    });
-  });
+  // Lean by design: one query in the common case (no second sign-in), no permission load.
+  app.get(
+    '/api/app/user/has-current-user-multiple-login-session',
+    { config: { ...config, sessionOnly: true } },
+    async (request) => {
+      const principal = request.crm.principal!;
+      if (!principal.sessionId) {
+        await requireUser(request);
+        return false;
+      }
+      return inRequestTenant(deps.db, request, async (scope) => {
+        const standing = await sessionStanding(scope, principal.userId, principal.sessionId!);
+        if (!standing.live) throw new AuthenticationRequiredError();
+        if (!standing.signedInElsewhere) return false;
+        const settings = await settingValues(scope, request.crm.tenant.isHost);
+        return isTrue(settings.get('Crm.Identity.SingleSession'));
+      });
+    },
+  );
 
   const expiryDays = (request: Parameters<typeof inRequestTenant>[1]) =>
     inRequestTenant(

@@ -1,5 +1,5 @@
 // Sign-in sessions: one row per grant of the identity provider. The multiple-login check is one
-// indexed query on (tenant_id, user_id, created_at).
+// query: the caller's session by its key, and an indexed look on (tenant_id, user_id, created_at).
 import { sql } from 'kysely';
 import type { TenantDb } from '../db/tenant-scope';
 
@@ -40,28 +40,46 @@ export async function isSessionLive({ db }: TenantDb, id: string): Promise<boole
   return row !== undefined;
 }
 
-/** Whether the user signed in again (a live session newer than this one exists). */
-export async function hasNewerLiveSession(
+export interface SessionStanding {
+  /** The session is live and its user active: the caller is still signed in. */
+  live: boolean;
+  /** The same user holds a newer live session. */
+  signedInElsewhere: boolean;
+}
+
+/**
+ * The multiple-login poll's one query: whether this session still stands (not ended, not
+ * expired, its user active) and whether the user has signed in again since.
+ */
+export async function sessionStanding(
   { db }: TenantDb,
   userId: string,
   sessionId: string,
-): Promise<boolean> {
+): Promise<SessionStanding> {
   const row = await db
-    .selectFrom('user_session as newer')
-    .select('newer.id')
-    .where('newer.user_id', '=', userId)
-    .where('newer.id', '<>', sessionId)
-    .where('newer.ended_at', 'is', null)
-    .where('newer.expires_at', '>', sql<Date>`now()`)
-    .where('newer.created_at', '>', (eb) =>
+    .selectFrom('user_session as current')
+    .innerJoin('app_user as owner', 'owner.id', 'current.user_id')
+    .select((eb) =>
       eb
-        .selectFrom('user_session as current')
-        .select('current.created_at')
-        .where('current.id', '=', sessionId),
+        .exists(
+          eb
+            .selectFrom('user_session as newer')
+            .select('newer.id')
+            .where('newer.user_id', '=', userId)
+            .where('newer.id', '<>', sessionId)
+            .where('newer.ended_at', 'is', null)
+            .where('newer.expires_at', '>', sql<Date>`now()`)
+            .whereRef('newer.created_at', '>', 'current.created_at'),
+        )
+        .as('newer'),
     )
-    .limit(1)
+    .where('current.id', '=', sessionId)
+    .where('current.user_id', '=', userId)
+    .where('current.ended_at', 'is', null)
+    .where('current.expires_at', '>', sql<Date>`now()`)
+    .where('owner.is_active', '=', true)
     .executeTakeFirst();
-  return row !== undefined;
+  return { live: row !== undefined, signedInElsewhere: row?.newer === true };
 }
 
 export async function endSession({ db }: TenantDb, id: string): Promise<void> {

@@ -6,6 +6,7 @@ import { redactUrl } from '../../src/web/redact';
 import { inTenant } from '../../src/db/tenant-scope';
 import { setSettingForSide } from '../../src/settings/settings.service';
 import { findTenantByName } from '../../src/tenancy/tenants.repository';
+import { endSessionsOfUser } from '../../src/identity/sessions.repository';
 
 describe("the signed-in user's account endpoints", () => {
   let t: TestApp;
@@ -27,6 +28,44 @@ describe("the signed-in user's account endpoints", () => {
     expect((await get(url, first.headers)).json()).toBe(true);
     expect((await get(url, second.headers)).json()).toBe(false);
     expect((await get(url, {})).statusCode).toBe(401);
+  });
+
+  const POLL = '/api/app/user/has-current-user-multiple-login-session';
+  const inDemo = async <T>(work: Parameters<typeof inTenant<T>>[2]) => {
+    const demo = await findTenantByName(t.database.db, 'demo');
+    return inTenant(t.database.db, demo!.id, work);
+  };
+
+  it('refuses the poll once the session has ended or the user is deactivated', async () => {
+    const ended = await createUser(t, admin, ['customer']);
+    const endedSession = await signIn(t, ended.userName, ended.password, 'demo');
+    await inDemo((scope) => endSessionsOfUser(scope, ended.id));
+    expect((await get(POLL, endedSession.headers)).statusCode).toBe(401);
+
+    const deactivated = await createUser(t, admin, ['customer']);
+    const deactivatedSession = await signIn(t, deactivated.userName, deactivated.password, 'demo');
+    expect((await get(POLL, deactivatedSession.headers)).json()).toBe(false);
+    await inDemo((scope) =>
+      scope.db
+        .updateTable('app_user')
+        .set({ is_active: false })
+        .where('id', '=', deactivated.id)
+        .execute(),
+    );
+    expect((await get(POLL, deactivatedSession.headers)).statusCode).toBe(401);
+  });
+
+  it('reports no second sign-in while Crm.Identity.SingleSession is off', async () => {
+    const user = await createUser(t, admin, ['customer']);
+    const first = await signIn(t, user.userName, user.password, 'demo');
+    await signIn(t, user.userName, user.password, 'demo');
+    await inDemo((scope) => setSettingForSide(scope, false, 'Crm.Identity.SingleSession', 'False'));
+    try {
+      expect((await get(POLL, first.headers)).json()).toBe(false);
+    } finally {
+      await inDemo((scope) => setSettingForSide(scope, false, 'Crm.Identity.SingleSession', null));
+    }
+    expect((await get(POLL, first.headers)).json()).toBe(true);
   });
 
   it('reports an expired password when a change is required or the password is too old', async () => {
