@@ -1,5 +1,7 @@
 // Operator commands: `node dist/cli.js <command>` (root script `npm run keys:rotate`).
-// `citus:sql` prints the statements that distribute a migrated database (docs/deploy.md).
+// `citus:sql` prints the statements that distribute a migrated database (docs/deploy.md);
+// `series:refresh` computes out-of-date basket series ahead of their readers.
+import { refreshSeriesCommand } from './baskets/stale-series-command';
 import { loadConfig } from './config/env';
 import { citusDistributionStatements } from './db/distribution';
 import { generateDemo } from './demo/portfolio/generate-command';
@@ -21,6 +23,7 @@ const COMMANDS: Record<string, () => Promise<number>> = {
   },
   'demo:generate': () => generateDemo(loadConfig(), process.argv.slice(3)),
   import: () => importCommand(loadConfig(), process.argv.slice(3)),
+  'series:refresh': () => refreshSeriesCommand(loadConfig(), process.argv.slice(3)),
   'citus:sql': async () => {
     console.log(citusDistributionStatements().join('\n'));
     return 0;
