@@ -1,7 +1,7 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { authStore, useLocalize } from '@crm/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useShellStore } from '../startup/shell-store';
@@ -41,6 +41,22 @@ const useStyles = makeStyles({
   },
 });
 
+const DRAWER_ID = 'hamburger-menu';
+
+/** Escape closes an open disclosure (the narrow screen's menu), wherever focus is. */
+function useCloseOnEscape(open: boolean, close: () => void): void {
+  const latestClose = useRef(close);
+  latestClose.current = close;
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') latestClose.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+}
+
 /** Spec §2: logo, menu, hamburger below 992 px, desktop menu hidden below 780 px, user area. */
 export function Navbar() {
   const styles = useStyles();
@@ -51,6 +67,11 @@ export function Navbar() {
   const menu = useVisibleMenu();
   const fullAccess = useShellStore((state) => state.menuAccess.full);
   const signedIn = useStore(authStore, (state) => state.tokens !== undefined);
+  const hamburger = useRef<HTMLButtonElement>(null);
+  useCloseOnEscape(open, () => {
+    setOpen(false);
+    hamburger.current?.focus();
+  });
   return (
     <header className={styles.header} data-testid="navbar">
       <div className={styles.bar}>
@@ -60,6 +81,8 @@ export function Navbar() {
             icon={<NavigationRegular />}
             aria-label={localize('Crm::ToggleNavigation')}
             aria-expanded={open}
+            aria-controls={open ? DRAWER_ID : undefined}
+            ref={hamburger}
             onClick={() => setOpen(!open)}
             data-testid="hamburger"
           />
@@ -78,7 +101,12 @@ export function Navbar() {
         <UserArea compact={mode.hamburger} />
       </div>
       {mode.hamburger && open && (
-        <nav className={styles.drawer} aria-label={t('MainMenu')} data-testid="hamburger-menu">
+        <nav
+          id={DRAWER_ID}
+          className={styles.drawer}
+          aria-label={t('MainMenu')}
+          data-testid="hamburger-menu"
+        >
           <MenuLinks entries={menu.main} onNavigate={() => setOpen(false)} />
         </nav>
       )}
