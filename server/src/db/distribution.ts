@@ -17,12 +17,13 @@ export const DISTRIBUTED_TABLES: readonly string[] = [
   ...CONTRACT_TABLES,
 ];
 
-/** Small tables of no tenant: tenants, global settings, signing keys, remote releases. */
+/** Tables of no tenant: tenants, global settings, signing keys, remote releases and their files. */
 export const REFERENCE_TABLES: readonly string[] = [
   'tenant',
   'setting_global',
   'oidc_signing_key',
   'remote_release',
+  'remote_release_file',
   'remote_active',
   'remote_promotion',
 ];

@@ -1,8 +1,9 @@
-// Checks and stores the files of an uploaded release under `<data>/remotes/<name>/<version>/`.
+// Checks and stores the files of an uploaded release under `<data>/remotes/<name>/<version>/`
+// (the replica's copy; the database holds them for every replica, release-files.repository.ts).
 // A manifest is code, not data (the MF runtime evaluates `getPublicPath`), so a release whose
 // manifest is not for this remote or does not use `publicPath: "auto"` is refused.
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { precompressFolder } from '../web/precompress';
 
@@ -19,14 +20,21 @@ export interface ReleaseFile {
 
 export class ReleaseFilesError extends Error {}
 
-function checkPath(path: string): void {
+function hasSafeSegments(path: string): boolean {
   const segments = path.split('/');
-  if (
-    segments.length > 6 ||
-    !segments.every((segment) => SAFE_SEGMENT.test(segment) && segment !== '..')
-  ) {
-    throw new ReleaseFilesError(`unsafe file path "${path}"`);
-  }
+  return (
+    segments.length <= 6 &&
+    segments.every((segment) => SAFE_SEGMENT.test(segment) && segment !== '..')
+  );
+}
+
+/** Whether a path may name a file of a release (the check uploads pass, without throwing). */
+export function isSafeReleasePath(path: string): boolean {
+  return hasSafeSegments(path) && ALLOWED_EXTENSIONS.test(path);
+}
+
+function checkPath(path: string): void {
+  if (!hasSafeSegments(path)) throw new ReleaseFilesError(`unsafe file path "${path}"`);
   if (!ALLOWED_EXTENSIONS.test(path))
     throw new ReleaseFilesError(`file type not allowed: "${path}"`);
 }
@@ -83,25 +91,65 @@ export function releaseFolder(dataDir: string, name: string, version: string): s
   return join(dataDir, 'remotes', name, version);
 }
 
-/** Writes the files into a temporary folder, then moves it into place in one rename. */
+function errorCode(error: unknown): string | undefined {
+  return (error as NodeJS.ErrnoException).code;
+}
+
+/** Every replica's copy gets the same times, hence the same `ETag` and `Last-Modified`. */
+async function setModifiedTimes(folder: string, time: Date): Promise<void> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  for (const entry of entries.filter((each) => each.isFile()))
+    await utimes(join(entry.parentPath, entry.name), time, time);
+}
+
+async function writeFolder(folder: string, files: ReleaseFile[], modifiedAt: Date) {
+  for (const file of files) {
+    const path = join(folder, file.path);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, file.content);
+  }
+  await precompressFolder(folder);
+  await setModifiedTimes(folder, modifiedAt);
+}
+
+/**
+ * Moves `incoming` to `target` in one rename. A folder already at `target` is set aside rather
+ * than deleted first, so that the release is absent only between two renames and a file being
+ * read from the old folder is read to its end; unless `replace` is false: then that folder (put
+ * there meanwhile by another process sharing the data folder, with the same files) is kept.
+ */
+async function moveIntoPlace(incoming: string, target: string, replace: boolean): Promise<void> {
+  const replaced = join(dirname(incoming), `.replaced-${randomUUID()}`);
+  try {
+    if (replace)
+      await rename(target, replaced).catch((error: unknown) => {
+        if (errorCode(error) !== 'ENOENT') throw error;
+      });
+    await rename(incoming, target).catch((error: unknown) => {
+      const taken = errorCode(error) === 'ENOTEMPTY' || errorCode(error) === 'EEXIST';
+      if (replace || !taken) throw error;
+    });
+  } finally {
+    await rm(replaced, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Writes the files (and their compressed copies, all modified at `modifiedAt`) into a temporary
+ * folder, then moves that into place (`replace`: over a folder already there, default true).
+ */
 export async function storeReleaseFiles(
   dataDir: string,
-  name: string,
-  version: string,
+  release: { name: string; version: string; modifiedAt: Date },
   files: ReleaseFile[],
+  replace = true,
 ): Promise<void> {
-  const target = releaseFolder(dataDir, name, version);
+  const target = releaseFolder(dataDir, release.name, release.version);
   const incoming = join(dataDir, 'remotes', `.incoming-${randomUUID()}`);
   try {
-    for (const file of files) {
-      const path = join(incoming, file.path);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, file.content);
-    }
-    await precompressFolder(incoming);
+    await writeFolder(incoming, files, release.modifiedAt);
     await mkdir(dirname(target), { recursive: true });
-    await rm(target, { recursive: true, force: true });
-    await rename(incoming, target);
+    await moveIntoPlace(incoming, target, replace);
   } finally {
     await rm(incoming, { recursive: true, force: true });
   }

@@ -26,11 +26,26 @@ export function listReleases(db: Db): Promise<ReleaseRow[]> {
     .execute();
 }
 
+/** Returns when the release was registered. */
 export async function insertRelease(
   db: Db,
   release: Insertable<RemoteReleaseTable>,
-): Promise<void> {
-  await db.insertInto('remote_release').values(release).execute();
+): Promise<Date> {
+  const row = await db
+    .insertInto('remote_release')
+    .values(release)
+    .returning('created_at')
+    .executeTakeFirstOrThrow();
+  return row.created_at;
+}
+
+/** Removes a release that was never promoted; its stored files go with it (on delete cascade). */
+export async function deleteRelease(db: Db, name: string, version: string): Promise<void> {
+  await db
+    .deleteFrom('remote_release')
+    .where('name', '=', name)
+    .where('version', '=', version)
+    .execute();
 }
 
 /** The active release of every remote that has one. */

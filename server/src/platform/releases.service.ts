@@ -12,6 +12,7 @@ import {
   storeReleaseFiles,
   type ReleaseFile,
 } from './release-files';
+import * as filesRepo from './release-files.repository';
 import * as repo from './releases.repository';
 import type { ReleaseSource } from './releases.tables';
 
@@ -46,7 +47,10 @@ async function existingRelease(
   return existing !== undefined;
 }
 
-/** Registers a release whose files are uploaded to us; the same files again change nothing. */
+/**
+ * Registers a release whose files are uploaded to us; the same files again change nothing
+ * (beyond storing them in the database if an older version of the server did not).
+ */
 export async function registerUploadedRelease(
   db: Db,
   storage: ReleaseStorage,
@@ -68,19 +72,46 @@ export async function registerUploadedRelease(
     throw error;
   }
   const hash = contentHash(files);
-  if (await existingRelease(db, name, version, hash)) return { name, version, created: false };
-  await storeReleaseFiles(storage.dataDir, name, version, files);
-  await repo.insertRelease(db, {
-    name,
-    version,
-    base_url: `${LOCAL_RELEASE_PATH}${name}/${version}/`,
-    entry_file: ENTRY_FILE,
-    integrity: sriIntegrity(files.find((file) => file.path === ENTRY_FILE)!.content),
-    content_hash: hash,
-    areas: JSON.stringify(areas),
-    source: release.source ?? 'upload',
+  if (await existingRelease(db, name, version, hash)) {
+    if (!(await filesRepo.hasStoredFiles(db, name, version)))
+      await filesRepo.insertReleaseFiles(db, name, version, files);
+    return { name, version, created: false };
+  }
+  const createdAt = await db.transaction().execute(async (trx) => {
+    const created = await repo.insertRelease(trx, {
+      name,
+      version,
+      base_url: `${LOCAL_RELEASE_PATH}${name}/${version}/`,
+      entry_file: ENTRY_FILE,
+      integrity: sriIntegrity(files.find((file) => file.path === ENTRY_FILE)!.content),
+      content_hash: hash,
+      areas: JSON.stringify(areas),
+      source: release.source ?? 'upload',
+    });
+    await filesRepo.insertReleaseFiles(trx, name, version, files);
+    return created;
   });
+  await keepLocalCopy(db, storage, { name, version, modifiedAt: createdAt }, files);
   return { name, version, created: true };
+}
+
+/**
+ * This replica's copy, written after the database's (whose transaction must not wait for the
+ * compression). If it cannot be written the upload fails as a whole: the release is removed
+ * again, unless someone promoted it in the meantime (then it stays, served from the database).
+ */
+async function keepLocalCopy(
+  db: Db,
+  storage: ReleaseStorage,
+  release: { name: string; version: string; modifiedAt: Date },
+  files: ReleaseFile[],
+): Promise<void> {
+  try {
+    await storeReleaseFiles(storage.dataDir, release, files);
+  } catch (error) {
+    await repo.deleteRelease(db, release.name, release.version).catch(() => undefined);
+    throw error;
+  }
 }
 
 /** Registers a release served from another origin (a CDN on the allow-list). */

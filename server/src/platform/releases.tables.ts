@@ -18,6 +18,17 @@ export interface RemoteReleaseTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+/** One file of an uploaded release (not of one registered by URL); every replica serves it. */
+export interface RemoteReleaseFileTable {
+  name: string;
+  version: string;
+  /** `/`-separated, relative to the release's folder. */
+  path: string;
+  content_type: string;
+  /** PGlite reads `bytea` as a Uint8Array, node-postgres as a Buffer. */
+  content: ColumnType<Uint8Array, Buffer, never>;
+}
+
 export interface RemoteActiveTable {
   name: string;
   version: string;
@@ -33,6 +44,7 @@ export interface RemotePromotionTable {
 
 export interface PlatformTables {
   remote_release: RemoteReleaseTable;
+  remote_release_file: RemoteReleaseFileTable;
   remote_active: RemoteActiveTable;
   remote_promotion: RemotePromotionTable;
 }

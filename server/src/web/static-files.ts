@@ -1,4 +1,5 @@
-// Static files: the host's build at the site root, and remote releases under /remotes/.
+// Static files: the host's build at the site root, and remote releases under /remotes/ (an
+// uploaded release this replica lacks is first copied from the database).
 // Hashed or versioned files are cached for a year; the host page itself never is.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import type { AppDeps } from '../app-deps';
 import { scriptOrigins } from '../config/env';
 import { NotFoundError } from '../errors/app-error';
 import { sendAbpError } from '../errors/error-handler';
+import { ensureLocalReleaseFile, releaseFileOf } from '../platform/local-release-copy';
 import { hostPage } from './host-page';
 import { precompressFolder } from './precompress';
 import { contentSecurityPolicy } from './security-headers';
@@ -27,17 +29,23 @@ function wantsPage(request: FastifyRequest): boolean {
 export async function registerStaticFiles(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const remotesRoot = join(deps.config.dataDir, 'remotes');
   mkdirSync(remotesRoot, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: remotesRoot,
-    prefix: '/remotes/',
-    decorateReply: false,
-    index: false,
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders: (reply) => {
-      reply.header('Cache-Control', IMMUTABLE);
-      reply.header('Access-Control-Allow-Origin', '*');
-    },
+  await app.register(async (releases) => {
+    releases.addHook('onRequest', async (request) => {
+      const file = releaseFileOf((request.params as { '*'?: string })['*'] ?? '');
+      if (file) await ensureLocalReleaseFile(deps.db, deps.config.dataDir, file);
+    });
+    await releases.register(fastifyStatic, {
+      root: remotesRoot,
+      prefix: '/remotes/',
+      decorateReply: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply) => {
+        reply.header('Cache-Control', IMMUTABLE);
+        reply.header('Access-Control-Allow-Origin', '*');
+      },
+    });
   });
 
   const indexPath = join(deps.config.hostDist, 'index.html');

@@ -1,8 +1,8 @@
 // Item 9: two server processes on one PostgreSQL database and one Redis, every request handed
 // to the other replica in turn (as a round-robin load balancer would): sign-in, refresh-token
-// rotation and reuse detection, logout, rate limits, the multiple-login check and QA remote
-// overrides behave as they do with one server.
-import { randomBytes, randomUUID } from 'node:crypto';
+// rotation and reuse detection, logout, rate limits, the multiple-login check, QA remote
+// overrides and releases uploaded to one replica behave as they do with one server.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
@@ -10,6 +10,7 @@ import { openDatabase } from '../../src/db/database';
 import { inTenant } from '../../src/db/tenant-scope';
 import { setSettingForSide } from '../../src/settings/settings.service';
 import { HOST_TENANT_ID } from '../../src/tenancy/tenancy.tables';
+import { fakeReleaseFiles } from '../helpers/fake-release';
 import { buildServer } from './harness/built-server';
 import { Cleanup } from './harness/cleanup';
 import { bearer, HttpClient } from './harness/http-client';
@@ -182,8 +183,9 @@ describe('two replicas on one PostgreSQL database and one Redis', () => {
     expect(new Set(limited.map((s) => s.port)).size).toBe(2);
   });
 
+  const deploy = { authorization: `Bearer ${DEPLOY_KEY}` };
+
   it('applies QA pins of registered releases the same way on both replicas', async () => {
-    const deploy = { authorization: `Bearer ${DEPLOY_KEY}` };
     for (const version of ['1.0.0', '2.0.0-rc.1']) {
       const registered = await client.send(
         'POST',
@@ -220,5 +222,61 @@ describe('two replicas on one PostgreSQL database and one Redis', () => {
     expect((await promote('2.0.0-rc.1')).status).toBe(200);
     expect(await manifest(a.port, '')).toBe('2.0.0-rc.1');
     expect(await manifest(b.port, '')).toBe('2.0.0-rc.1');
+  });
+
+  it('serves a release uploaded to one replica from the other, byte for byte', async () => {
+    const files = [
+      ...fakeReleaseFiles('identity', 'replicas'),
+      { path: 'chunks/big.js', content: Buffer.alloc(8000, 'y').toString('base64') },
+    ];
+    const body = JSON.stringify({ name: 'identity', version: '3.1.0', areas: ['/'], files });
+    const uploaded = await client.request({
+      method: 'POST',
+      url: '/api/platform/releases',
+      headers: { ...deploy, 'content-type': 'application/json' },
+      body,
+      port: a.port,
+    });
+    expect(uploaded.status).toBe(201);
+    const promoted = await client.request({
+      method: 'POST',
+      url: '/api/platform/remotes/identity/promote',
+      headers: { ...deploy, 'content-type': 'application/json' },
+      body: JSON.stringify({ version: '3.1.0' }),
+      port: b.port,
+    });
+    expect(promoted.status).toBe(200);
+
+    const manifest = (await client.get('/api/platform/remotes', {}, b.port)).json();
+    const remote = manifest.remotes.find((r: { name: string }) => r.name === 'identity');
+    expect(remote.entry).toBe('/remotes/identity/3.1.0/mf-manifest.json');
+    const sent = (path: string) =>
+      Buffer.from(files.find((file) => file.path === path)!.content, 'base64');
+    for (const [url, path] of [
+      [remote.entry, 'mf-manifest.json'],
+      [remote.remoteEntry, 'remoteEntry.js'],
+    ]) {
+      const fromB = await client.get(url, {}, b.port);
+      expect(fromB.status).toBe(200);
+      expect(fromB.raw.equals(sent(path))).toBe(true);
+      expect(fromB.headers['cache-control']).toContain('immutable');
+      const fromA = await client.get(url, {}, a.port);
+      expect(fromB.headers.etag).toBe(fromA.headers.etag);
+    }
+    const entry = await client.get(remote.remoteEntry, {}, b.port);
+    expect(`sha384-${createHash('sha384').update(entry.raw).digest('base64')}`).toBe(
+      remote.integrity,
+    );
+    const big = await client.get(
+      '/remotes/identity/3.1.0/chunks/big.js',
+      { 'accept-encoding': 'br' },
+      b.port,
+    );
+    expect({ status: big.status, encoding: big.headers['content-encoding'] }).toEqual({
+      status: 200,
+      encoding: 'br',
+    });
+    const missing = await client.get('/remotes/identity/3.1.0/chunks/absent.js', {}, b.port);
+    expect(missing.status).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import * as m0002 from './0002-identity';
 import * as m0003 from './0003-portfolio';
 import * as m0004 from './0004-contracts';
 import * as m0005 from './0005-wage-plan-periods';
+import * as m0006 from './0006-remote-release-files';
 
 /** Every migration by its frozen name; the name's number gives the order. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-portfolio': m0003,
   '0004-contracts': m0004,
   '0005-wage-plan-periods': m0005,
+  '0006-remote-release-files': m0006,
 };

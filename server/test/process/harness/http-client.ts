@@ -12,6 +12,8 @@ export interface HttpResponse {
   port: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** The body's bytes. */
+  raw: Buffer;
   json: <T = any>() => T; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
@@ -144,12 +146,14 @@ export class HttpClient {
           res.on('error', reject);
           res.on('end', () => {
             if (!options.noCookies) this.cookies.store(res.headers['set-cookie']);
-            const body = Buffer.concat(chunks).toString('utf8');
+            const raw = Buffer.concat(chunks);
+            const body = raw.toString('utf8');
             resolve({
               status: res.statusCode ?? 0,
               port,
               headers: res.headers,
               body,
+              raw,
               json: () => JSON.parse(body),
             });
           });
