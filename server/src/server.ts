@@ -2,6 +2,7 @@
 // shutdown (PGlite must be closed to checkpoint, and its folder lock released).
 import { buildApp } from './app';
 import { loadConfig } from './config/env';
+import { startContractExpiry } from './contracts/contract-expiry';
 import { openDatabase } from './db/database';
 import { seedDemoData, seedHost } from './demo/seed';
 import { loadDeployKey } from './platform/deploy-key';
@@ -50,7 +51,11 @@ async function main(): Promise<void> {
         app.log,
       );
     }
+    const stopContractExpiry = startContractExpiry(database.db, (error) =>
+      app.log.error({ err: error }, 'contract expiry failed'),
+    );
     app.addHook('onClose', async () => {
+      stopContractExpiry();
       await services.close();
       await closeDatabase();
     });

@@ -17,7 +17,7 @@ export const en: Texts = {
     'Roles.Static': 'Static',
     'Roles.StaticName': 'Static roles cannot be renamed.',
     'Tenants.DeletionConfirmation':
-      'Tenant ‘{0}’ and all of its data (users, roles, permissions, settings, features and sign-in records) will be deleted for good; this cannot be undone. Do you confirm?',
+      'Tenant ‘{0}’ and all of its data (users, roles, permissions, settings, features, sign-in records, instruments and prices, baskets, deals, contracts and the questionnaire) will be deleted for good; this cannot be undone. Do you confirm?',
     'Tenants.AdminHint':
       'An “admin” user with this e-mail and password and the tenant’s base roles are created.',
     'Tenants.CreationTime': 'Created',

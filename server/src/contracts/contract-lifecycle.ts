@@ -23,7 +23,8 @@ import {
 
 export interface Move {
   actor: ContractActor;
-  actorId: string;
+  /** Null for the system (a contract whose duration ended). */
+  actorId: string | null;
   via?: TransitionVia;
   note?: string | null;
 }
@@ -69,7 +70,7 @@ function addMonths(day: string, months: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function activate(scope: TenantDb, c: ContractRow, actorId: string) {
+async function activate(scope: TenantDb, c: ContractRow, actorId: string | null) {
   const today = new Date().toISOString().slice(0, 10);
   const basket = c.basket_id ? await findBasket(scope, c.basket_id) : undefined;
   if (!basket) throw new AppError(409, 'Crm:BasketNotAllowed');

@@ -8,6 +8,7 @@ import {
   type VerificationCodeSentDto,
 } from '@crm/shared/dto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { toLatinDigits } from '@crm/shared/persian';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-deps';
 import { AUTHENTICATED } from '../auth/route-policy';
@@ -26,7 +27,10 @@ import { CONTRACT_BASE } from './contract.routes';
 import { updateContract } from './contracts.repository';
 import { checkCode, sendCode, type CodeCheck } from './verification.service';
 
-const codeQuery = v.object({ code: v.pipe(v.string(), v.trim(), v.regex(/^[0-9۰-۹]{4,8}$/)) });
+// Latin, Persian or Arabic-Indic digits, as typed.
+const codeQuery = v.object({
+  code: v.pipe(v.string(), v.trim(), v.transform(toLatinDigits), v.regex(/^[0-9]{4,8}$/)),
+});
 const outboxQuery = v.object({
   mobile: v.optional(v.pipe(v.string(), v.maxLength(20))),
   maxResultCount: v.optional(
@@ -117,11 +121,7 @@ export async function contractSigningRoutes(app: FastifyInstance, deps: AppDeps)
     const outcome = await inUserTenant(deps.db, request, async (s, u) => {
       const contract = await contractFor(s, u, id);
       if (contract.state !== 'SignContract') throw new AppError(409, 'Crm:ContractNotReadyToSign');
-      const check = await checkCode(
-        s,
-        id,
-        code.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))),
-      );
+      const check = await checkCode(s, id, code);
       return check === 'ok' ? { check, contract: await signWithCode(s, u, contract) } : { check };
     });
     if (outcome.check !== 'ok') throw new AppError(400, CODE_ERRORS[outcome.check]);

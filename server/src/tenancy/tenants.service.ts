@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import { inTenant } from '../db/tenant-scope';
-import { TENANT_TABLES } from '../db/migrations/0002-identity';
+import { DISTRIBUTED_TABLES } from '../db/distribution';
+import type { Database } from '../db/schema';
 import { AppError, ConflictError, NotFoundError } from '../errors/app-error';
 import { HOST_TENANT_ID } from './tenancy.tables';
 import {
@@ -62,13 +63,17 @@ export async function updateTenantDetails(
   return getTenant(db, id);
 }
 
-/** Deletes the tenant and every row it owns, in one transaction. */
+/**
+ * Deletes the tenant and every row it owns — identity, settings, portfolio data, contracts —
+ * in one transaction (docs/decisions/0005-tenant-deletion.md). Tables are emptied in the reverse
+ * of their reference order, so no foreign key is in the way.
+ */
 export async function removeTenant(db: Db, id: string): Promise<void> {
   if (id === HOST_TENANT_ID) throw new NotFoundError('Crm:EntityNotFound', [id]);
   await getTenant(db, id);
   await inTenant(db, id, async (scope) => {
-    const order = ['user_role', ...TENANT_TABLES.filter((table) => table !== 'user_role')] as const;
-    for (const table of order) await scope.db.deleteFrom(table).execute();
+    for (const table of [...DISTRIBUTED_TABLES].reverse())
+      await scope.db.deleteFrom(table as keyof Database).execute();
     await deleteTenant(scope.db, id);
   });
 }

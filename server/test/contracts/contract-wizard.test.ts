@@ -155,9 +155,16 @@ describe('contract wizard', () => {
     expect((refused.json() as { error: { code: string } }).error.code).toBe(
       'Crm:VerificationCodeInvalid',
     );
+    // Typed with Arabic-Indic digits (a customer's keyboard may give those), the code still signs.
+    const arabicIndic = code.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
     const signed = v.parse(
       contractSchema,
-      (await customer('POST', `${B}/${id}/save-contract-file?code=${code}`)).json(),
+      (
+        await customer(
+          'POST',
+          `${B}/${id}/save-contract-file?code=${encodeURIComponent(arabicIndic)}`,
+        )
+      ).json(),
     );
     expect(signed.stateCode).toBe('PendingApproval');
     expect(signed.signedAt).not.toBeNull();

@@ -1,5 +1,11 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
+import { sql } from 'kysely';
+import { refreshSeries } from '../../src/baskets/series.service';
+import { DISTRIBUTED_TABLES } from '../../src/db/distribution';
+import { inTenant } from '../../src/db/tenant-scope';
+import { findTenantByName } from '../../src/tenancy/tenants.repository';
+import { loadDemoBasket, smallDataset } from '../helpers/demo-basket';
 import { hostAdmin, signIn, tenantAdmin } from '../helpers/sign-in';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -65,6 +71,48 @@ describe('tenant management and features', () => {
       .where('id', '=', tenant.id)
       .execute();
     expect(leftovers).toEqual([]);
+  });
+
+  /** Rows of each tenant-scoped table that belong to the tenant (read inside it, as RLS allows). */
+  const rowsOf = (tenantId: string) =>
+    inTenant(t.database.db, tenantId, async (scope) => {
+      const counts: Record<string, number> = {};
+      for (const table of DISTRIBUTED_TABLES) {
+        const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}
+          where tenant_id = ${tenantId}`.execute(scope.db);
+        counts[table] = Number(rows[0]!.n);
+      }
+      return counts;
+    });
+
+  it('deletes every row a tenant owns — users, market, baskets, series — and nobody else’s', async () => {
+    const created = await call('POST', '/api/multi-tenancy/tenants', {
+      name: 'fullco',
+      adminEmailAddress: 'boss@fullco.example',
+      adminPassword: 'fullco admin passphrase',
+    });
+    const tenantId = created.json().id as string;
+    await inTenant(t.database.db, tenantId, async (scope) => {
+      const { basketId } = await loadDemoBasket(scope, smallDataset());
+      await refreshSeries(scope, basketId);
+    });
+    const before = await rowsOf(tenantId);
+    const owned = [
+      'app_user',
+      'instrument',
+      'daily_price',
+      'basket',
+      'basket_event',
+      'basket_point',
+    ];
+    expect(owned.filter((table) => !(before[table]! > 0))).toEqual([]);
+    const demo = await findTenantByName(t.database.db, 'demo');
+    const demoBefore = await rowsOf(demo!.id);
+
+    expect((await call('DELETE', `/api/multi-tenancy/tenants/${tenantId}`)).statusCode).toBe(204);
+    const after = await rowsOf(tenantId);
+    expect(Object.entries(after).filter(([, n]) => n > 0)).toEqual([]);
+    expect(await rowsOf(demo!.id)).toEqual(demoBefore);
   });
 
   it('refuses tenant management to a tenant administrator', async () => {

@@ -86,6 +86,7 @@ describe('DatePicker in Persian', () => {
   it('opens on the selected Jalali month, Saturday first, and picks a day', async () => {
     const { spy } = show({ initial: '2025-09-23' });
     await openCalendar();
+    expect(screen.getByRole('dialog', { name: 'انتخاب تاریخ' }).contains(calendar())).toBe(true);
     expect(title()).toBe('مهر ۱۴۰۴');
     const headers = within(calendar()).getAllByRole('columnheader');
     expect(headers.map((cell) => cell.textContent)).toEqual(['ش', 'ی', 'د', 'س', 'چ', 'پ', 'ج']);

@@ -108,7 +108,7 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
               disabled={rest.disabled}
             />
           </PopoverTrigger>
-          <PopoverSurface>
+          <PopoverSurface aria-label={t('DatePicker.Open')}>
             <MonthCalendar
               initial={selected ?? today}
               selected={selected}

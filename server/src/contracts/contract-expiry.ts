@@ -1,0 +1,65 @@
+// Active contracts whose duration has run out become `Expired` (design/domain.md): the customer
+// leaves the basket, and the history records the move with no actor (the system). A contract
+// runs through its end date and expires on the day after. The server runs this for every tenant
+// at start and then hourly; each contract moves in its own transaction, locked, so replicas
+// running the same job never move one twice.
+import type { Db } from '../db/database';
+import { inTenant, type TenantDb } from '../db/tenant-scope';
+import { HOST_TENANT_ID } from '../tenancy/tenancy.tables';
+import { moveContract } from './contract-lifecycle';
+
+const EVERY_MS = 60 * 60 * 1000;
+
+/** Active contracts of the tenant whose end date is before `today`. */
+export async function endedContractIds(scope: TenantDb, today: string): Promise<string[]> {
+  const rows = await scope.db
+    .selectFrom('portfolio_contract')
+    .select('id')
+    .where('state', '=', 'Active')
+    .where('is_deleted', '=', false)
+    .where('ends_on', '<', today)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+async function expireOne(scope: TenantDb, id: string, today: string): Promise<boolean> {
+  const contract = await scope.db
+    .selectFrom('portfolio_contract')
+    .selectAll()
+    .where('id', '=', id)
+    .where('state', '=', 'Active')
+    .where('is_deleted', '=', false)
+    .where('ends_on', '<', today)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!contract) return false;
+  await moveContract(scope, contract, 'Expired', { actor: 'backOffice', actorId: null });
+  return true;
+}
+
+/** Expires the ended contracts of every tenant; returns how many moved. */
+export async function expireEndedContracts(
+  db: Db,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<number> {
+  const tenantIds = [
+    HOST_TENANT_ID,
+    ...(await db.selectFrom('tenant').select('id').execute()).map((row) => row.id),
+  ];
+  let expired = 0;
+  for (const tenantId of tenantIds) {
+    const ended = await inTenant(db, tenantId, (scope) => endedContractIds(scope, today));
+    for (const id of ended)
+      if (await inTenant(db, tenantId, (scope) => expireOne(scope, id, today))) expired += 1;
+  }
+  return expired;
+}
+
+/** Runs the expiry now and then hourly until stopped; a failed run is logged and retried. */
+export function startContractExpiry(db: Db, log: (error: unknown) => void): () => void {
+  const run = () => void expireEndedContracts(db).catch(log);
+  run();
+  const timer = setInterval(run, EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
