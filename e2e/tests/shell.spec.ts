@@ -90,6 +90,25 @@ test('a second sign-in elsewhere warns the first browser and signs it out', asyn
   await elsewhere.close();
 });
 
+test('the account button opens the user’s own account page, whose back link returns', async ({
+  page,
+}) => {
+  await signIn(page, demoUser('customer2'));
+  await page.goto('/portfolioStatus');
+  await expectRemotePage(page, 'page-portfolio-status');
+  await page.getByTestId('manage-account').click();
+  await expect(page).toHaveURL(/\/account\/manage\?returnUrl=%2FportfolioStatus$/);
+  await expectRemotePage(page, 'page-manage');
+  await expect(page.locator('input[name="userName"]')).toHaveValue('customer2');
+  await page.getByTestId('manage-back').click();
+  await expectRemotePage(page, 'page-portfolio-status');
+  // An ABP client's manage-account link goes through the provider's page.
+  await page.goto('/Account/Manage?returnUrl=%2F');
+  await expectRemotePage(page, 'page-manage');
+  await page.getByTestId('manage-back').click();
+  await expectRemotePage(page, 'page-dashboard');
+});
+
 for (const [language, width] of [
   ['fa', 1280],
   ['fa', 375],

@@ -41,6 +41,7 @@ import { releaseRoutes } from './platform/releases.routes';
 import { releaseAdminRoutes } from './platform/release-admin.routes';
 import { tenantLookupRoutes } from './tenancy/tenant-lookup.routes';
 import { registerSecurityHeaders } from './web/security-headers';
+import { accountManageRoutes } from './oidc/account-manage.routes';
 import { registerStaticFiles } from './web/static-files';
 import { registerApiCors } from './web/cors';
 import { registerXsrfCheck } from './web/xsrf';
@@ -104,6 +105,7 @@ export async function buildApp(
 
   await app.register(oidcRoutes, { deps, oidc });
   await app.register(interactionRoutes, { deps, oidc });
+  await app.register(accountManageRoutes);
   await app.register(userinfoRoutes, { deps, oidc });
   await app.register(releaseRoutes, deps);
   await app.register(environmentRoutes, deps);

@@ -9,7 +9,7 @@ import { loadDeployKey } from './platform/deploy-key';
 import { registerLocalBuilds } from './platform/local-builds';
 import { openProcessDeps, originOf } from './process-deps';
 import { printBanner } from './startup-banner';
-import { redactUrl } from './web/redact';
+import { loggerOptions } from './web/logger-options';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -26,21 +26,7 @@ async function main(): Promise<void> {
       { config, db: database.db, deployKey, ...services, origin: () => origin },
       {
         trustProxy: config.trustProxy,
-        logger: {
-          level: config.logLevel,
-          redact: [
-            'req.headers.authorization',
-            'req.headers.cookie',
-            'req.headers.requestverificationtoken',
-          ],
-          serializers: {
-            req: (request) => ({
-              method: request.method,
-              url: redactUrl(request.url),
-              remoteAddress: request.ip,
-            }),
-          },
-        },
+        logger: loggerOptions(config.logLevel),
       },
     );
     if (config.registerLocalBuilds) {

@@ -54,7 +54,13 @@ export async function listSecurityLog(
 ) {
   const base = db.selectFrom('security_log').where('user_id', '=', userId);
   const [items, count] = await Promise.all([
-    base.selectAll().orderBy('creation_time', 'desc').offset(page.skip).limit(page.take).execute(),
+    base
+      .selectAll()
+      .orderBy('creation_time', 'desc')
+      .orderBy('id', 'desc')
+      .offset(page.skip)
+      .limit(page.take)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { items, totalCount: Number(count.n) };

@@ -3,6 +3,7 @@ import { expect } from 'expect';
 import { createUser, signIn, tenantAdmin } from '../helpers/sign-in';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { redactUrl } from '../../src/web/redact';
+import { loggerOptions } from '../../src/web/logger-options';
 import { inTenant } from '../../src/db/tenant-scope';
 import { setSettingForSide } from '../../src/settings/settings.service';
 import { findTenantByName } from '../../src/tenancy/tenants.repository';
@@ -164,6 +165,38 @@ describe("the signed-in user's account endpoints", () => {
       (await post({ currentPassword: user.password, newPassword: 'another long passphrase' }))
         .statusCode,
     ).toBe(204);
+  });
+
+  it('never writes a password to the request log, from the query string or the body', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({
+      logger: loggerOptions('info', { write: (line) => void lines.push(line) }),
+    });
+    try {
+      const host = (await tenantAdmin(logged)).headers;
+      const user = await createUser(logged, host, ['customer']);
+      const session = await signIn(logged, user.userName, user.password, 'demo');
+      const viaQuery = 'first new passphrase';
+      const query = new URLSearchParams({ currentPassword: user.password, newPassword: viaQuery });
+      const url = `/api/app/user/change-password?${query}`;
+      const first = await logged.app.inject({ method: 'POST', url, headers: session.headers });
+      expect(first.statusCode).toBe(204);
+      const viaBody = 'second new passphrase';
+      const second = await logged.app.inject({
+        method: 'POST',
+        url: '/api/app/user/change-password',
+        headers: session.headers,
+        payload: { currentPassword: viaQuery, newPassword: viaBody },
+      });
+      expect(second.statusCode).toBe(204);
+      const log = lines.join('');
+      expect(log).toContain('/api/app/user/change-password?currentPassword=[redacted]');
+      for (const secret of [user.password, viaQuery, viaBody, encodeURIComponent(viaQuery)])
+        expect(log).not.toContain(secret);
+      expect(log).not.toContain(session.headers.authorization!.slice(7));
+    } finally {
+      await logged.close();
+    }
   });
 
   it('never logs secrets from query strings', () => {

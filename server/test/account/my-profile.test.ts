@@ -119,4 +119,30 @@ describe("the signed-in user's profile (/api/account/my-profile)", () => {
     ).json();
     expect(log.items.map((item: { action: string }) => item.action)).toContain('ChangePassword');
   });
+
+  it('pages the security log of the caller only, newest first', async () => {
+    const user = await customer();
+    const bystander = await customer();
+    for (let i = 0; i < 2; i++) await signIn(t, user.userName, user.password, 'demo');
+    await signIn(t, bystander.userName, bystander.password, 'demo');
+    const page = async (pageNumber: number, pageSize: number) =>
+      (
+        await t.app.inject({
+          url: `/api/app/user/user-security-log?pageNumber=${pageNumber}&pageSize=${pageSize}`,
+          headers: user.headers,
+        })
+      ).json() as {
+        totalCount: number;
+        items: { id: string; userName: string; creationTime: string }[];
+      };
+    const all = await page(1, 100);
+    expect(all.totalCount).toBe(3);
+    expect(all.items.map((item) => item.userName)).toEqual(Array(3).fill(user.userName));
+    const times = all.items.map((item) => item.creationTime);
+    expect([...times].sort().reverse()).toEqual(times);
+    const second = await page(2, 2);
+    expect(second.totalCount).toBe(3);
+    expect(second.items.map((item) => item.id)).toEqual([all.items[2]!.id]);
+    expect((await page(3, 2)).items).toEqual([]);
+  });
 });

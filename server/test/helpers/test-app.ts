@@ -1,6 +1,6 @@
 // Builds the app on a fresh test database, with `inject` for requests (no port is opened).
 // Create it once per test file (`before`): a database takes about a second.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { AppDeps } from '../../src/app-deps';
 import { loadConfig, type ServerConfig } from '../../src/config/env';
@@ -26,10 +26,12 @@ export interface TestAppOptions extends Partial<ServerConfig> {
   demo?: boolean;
   /** Also seeds the portfolio demo in tenant `demo` (default false: it adds about a second). */
   portfolio?: boolean;
+  /** The app's logger (default none). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { demo = true, portfolio = false, ...overrides } = options;
+  const { demo = true, portfolio = false, logger = false, ...overrides } = options;
   const database = await createTestDatabase();
   const config: ServerConfig = {
     ...loadConfig({ NODE_ENV: 'test' }),
@@ -53,7 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ephemeral,
     origin: () => config.publicUrl ?? TEST_ORIGIN,
   };
-  const app = await buildApp(deps, { logger: false });
+  const app = await buildApp(deps, { logger });
   await app.ready();
   return {
     app,

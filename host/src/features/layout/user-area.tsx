@@ -1,7 +1,16 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { SignOutRegular } from '@fluentui/react-icons';
+import { PersonSettingsRegular, SignOutRegular } from '@fluentui/react-icons';
 import { logout, useBaskets, useCurrentUser, useLocalize } from '@crm/shared';
+import { currentPath, navigateTo } from '../navigation/navigate';
 import { BasketSelector } from './basket-selector';
+
+/** The account's own page, which brings the user back to where they were (spec §7). */
+export function manageAccountPath(returnUrl: string): string {
+  return returnUrl.startsWith(MANAGE_PATH)
+    ? MANAGE_PATH
+    : `${MANAGE_PATH}?returnUrl=${encodeURIComponent(returnUrl)}`;
+}
+const MANAGE_PATH = '/account/manage';
 
 const useStyles = makeStyles({
   area: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -33,6 +42,19 @@ export function UserArea({ compact = false }: { compact?: boolean }) {
           {selected ? ` — ${selected.basketCode}` : ''}
         </Text>
       )}
+      <Button
+        as="a"
+        appearance="primary"
+        icon={<PersonSettingsRegular />}
+        href={MANAGE_PATH}
+        onClick={(event) => {
+          event.preventDefault();
+          navigateTo(manageAccountPath(currentPath()));
+        }}
+        data-testid="manage-account"
+        aria-label={localize('Crm::ManageYourAccount')}
+        title={localize('Crm::ManageYourAccount')}
+      />
       <Button
         appearance="primary"
         icon={<SignOutRegular />}

@@ -1,6 +1,8 @@
-import { useLocalize } from '@crm/shared';
+import { safeReturnUrl, useLocalize } from '@crm/shared';
 import { Card, makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { RouterLink } from '../../common/router-link';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
@@ -15,11 +17,17 @@ const useStyles = makeStyles({
 
 type ManageTab = 'profile' | 'password';
 
-/** The user's own account: personal information and password. */
+/**
+ * The user's own account: personal information and password. Opened with `?returnUrl=` (the
+ * shell's account button, or an ABP client's manage-account link through the provider's
+ * `/Account/Manage`), it offers the way back; only same-origin paths are followed.
+ */
 export default function ManagePage() {
   const localize = useLocalize();
   const styles = useStyles();
   const [tab, setTab] = useState<ManageTab>('profile');
+  const [params] = useSearchParams();
+  const back = params.has('returnUrl') ? safeReturnUrl(params.get('returnUrl')) : undefined;
   return (
     <section className={styles.page} data-testid="page-manage">
       <Text as="h1" size={700} weight="semibold">
@@ -30,6 +38,11 @@ export default function ManagePage() {
         <Tab value="password">{localize('AbpAccount::ProfileTab:Password')}</Tab>
       </TabList>
       <Card>{tab === 'profile' ? <ProfileForm /> : <PasswordForm />}</Card>
+      {back && (
+        <RouterLink to={back} testId="manage-back">
+          {localize('AbpUi::Back')}
+        </RouterLink>
+      )}
     </section>
   );
 }
