@@ -8,6 +8,7 @@ import {
   RENEW_AHEAD_SECONDS,
   type AuthOptions,
 } from './auth-store';
+import { HANDOFF_LIFETIME_MS, leaveHandoff, takeHandoff } from './refresh-handoff';
 import { readSignOutReason } from './sign-out-reason';
 import { PASSWORD_FLOW_KEY, TOKEN_ITEMS } from './storage-keys';
 import {
@@ -124,6 +125,42 @@ describe('auth store (password flow)', () => {
     });
     expect(getAccessToken()).toBe('at2');
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets a duplicated tab take the tokens its twin renewed instead of reusing the refresh token', async () => {
+    setup();
+    const copied = { accessToken: 'at1', expiresAt: Date.now() + 30_000, refreshToken: 'rt1' };
+    writeTokens(copied);
+    authStore.setState({ tokens: readTokens() });
+    fetchMock.mockReturnValueOnce(
+      tokenAnswer({ access_token: 'at2', expires_in: 3600, refresh_token: 'rt2' }),
+    );
+    await expect(refresh()).resolves.toBe(true);
+    // The twin: same copied tokens in its own sessionStorage; its renewal spends nothing.
+    writeTokens(copied);
+    setup();
+    await expect(refresh()).resolves.toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(readTokens()).toMatchObject({ accessToken: 'at2', refreshToken: 'rt2' });
+    // Its own next renewal spends the new token.
+    fetchMock.mockReturnValueOnce(
+      tokenAnswer({ access_token: 'at3', expires_in: 3600, refresh_token: 'rt3' }),
+    );
+    authStore.setState({ tokens: { ...readTokens()!, expiresAt: Date.now() + 30_000 } });
+    await expect(refresh()).resolves.toBe(true);
+    expect(formOf(fetchMock.mock.calls[1])).toMatchObject({ refresh_token: 'rt2' });
+  });
+
+  it('forgets a handed-over renewal on logout and after its lifetime', async () => {
+    setup();
+    leaveHandoff('rt1', { accessToken: 'at2', expiresAt: Date.now() + 3_600_000 });
+    expect(takeHandoff('rt1')).toMatchObject({ accessToken: 'at2' });
+    expect(takeHandoff('rt9')).toBeUndefined();
+    expect(takeHandoff('rt1', Date.now() + HANDOFF_LIFETIME_MS + 1)).toBeUndefined();
+    leaveHandoff('rt1', { accessToken: 'at2', expiresAt: Date.now() + 3_600_000 });
+    fetchMock.mockReturnValue(tokenAnswer({}));
+    await logout();
+    expect(takeHandoff('rt1')).toBeUndefined();
   });
 
   it('clears the tokens when a refresh is refused, and reports it', async () => {

@@ -4,6 +4,7 @@
 import { createStore } from 'zustand/vanilla';
 import { createCodeFlow, type CodeFlow } from './code-flow';
 import { createRefreshCoordinator } from './refresh-coordinator';
+import { clearHandoff, leaveHandoff, takeHandoff } from './refresh-handoff';
 import { safeReturnUrl } from './safe-return-url';
 import { forgetSignOutReason, rememberSignOutReason } from './sign-out-reason';
 import {
@@ -115,13 +116,21 @@ const refreshOnce = createRefreshCoordinator(async (): Promise<boolean> => {
   }
   const refreshToken = stored?.refreshToken ?? known?.refreshToken;
   if (!refreshToken) return false;
+  // A duplicated tab renewed this very token already: take its tokens, never reuse the token.
+  const handedOver = takeHandoff(refreshToken);
+  if (handedOver) {
+    adopt(handedOver);
+    return true;
+  }
   try {
     const response = await requestRefreshedToken(
       await tokenEndpoint(),
       requireOptions().clientId,
       refreshToken,
     );
-    adopt({ ...toTokenSet(response), idToken: response.id_token ?? stored?.idToken });
+    const renewed = { ...toTokenSet(response), idToken: response.id_token ?? stored?.idToken };
+    adopt(renewed);
+    leaveHandoff(refreshToken, renewed);
     return true;
   } catch (error) {
     // A failed refresh clears the stored tokens (spec §4); a network failure keeps them for a retry.
@@ -209,6 +218,7 @@ export const REMEMBER_ME_MAX_AGE_SECONDS = 14 * 24 * 3600;
 
 async function signOutLocally(): Promise<void> {
   adopt(undefined);
+  clearHandoff();
   setPasswordFlow(false);
   clearRememberMeCookie();
   codeFlow?.clearStaleState();
