@@ -4,7 +4,7 @@ const text = (max: number) =>
   v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
 
 /** ABP's UpdateEmailSettingsDto. */
-export const emailSettingsSchema = v.object({
+export const emailSettingsSchema = v.strictObject({
   smtpHost: text(256),
   smtpPort: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(65535)),
   smtpUserName: text(1024),
@@ -17,7 +17,7 @@ export const emailSettingsSchema = v.object({
 });
 
 /** ABP's SendTestEmailInput. */
-export const testEmailSchema = v.object({
+export const testEmailSchema = v.strictObject({
   senderEmailAddress: v.pipe(v.string(), v.trim(), v.minLength(1), v.email()),
   targetEmailAddress: v.pipe(v.string(), v.trim(), v.minLength(1), v.email()),
   subject: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(512)),

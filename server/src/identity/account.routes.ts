@@ -18,7 +18,7 @@ import { listSecurityLog } from './security-log.repository';
 import { sessionStanding } from './sessions.repository';
 import { updateUser } from './users.repository';
 
-const passwordFields = v.object({
+const passwordFields = v.strictObject({
   currentPassword: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
   newPassword: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
 });

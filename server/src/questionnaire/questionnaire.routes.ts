@@ -23,21 +23,24 @@ import { saveRiskScore } from './risk-score.service';
 
 const BASE = '/api/app/questionnaire';
 const text = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(1000));
-export const questionInputSchema = v.object({
+export const questionInputSchema = v.strictObject({
   text,
   sortOrder: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)), 0),
   answers: v.pipe(
     v.array(
-      v.object({ text, weight: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)) }),
+      v.strictObject({
+        text,
+        weight: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)),
+      }),
     ),
     v.minLength(2),
     v.maxLength(10),
   ),
 });
-export const bandsInputSchema = v.object({
+export const bandsInputSchema = v.strictObject({
   bands: v.pipe(
     v.array(
-      v.object({
+      v.strictObject({
         level: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
         minScore: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)),
         title: text,

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { basketKindSchema, basketSchema, basketStateSchema, riskLevelSchema } from './basket';
 import { uuidSchema } from './common';
 
-export const basketInputSchema = v.object({
+export const basketInputSchema = v.strictObject({
   basketCode: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(32), v.regex(/^[\w-]+$/)),
   basketName: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
   kind: basketKindSchema,

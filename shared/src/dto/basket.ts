@@ -51,10 +51,13 @@ export const basketQuerySchema = v.object({
   ),
 });
 
-export const riskAnswerInputSchema = v.object({ questionId: uuidSchema, answerId: uuidSchema });
+export const riskAnswerInputSchema = v.strictObject({
+  questionId: uuidSchema,
+  answerId: uuidSchema,
+});
 
 /** PUT basket-info-risk-score: the customer's questionnaire answers for a contract. */
-export const riskScoreInputSchema = v.object({
+export const riskScoreInputSchema = v.strictObject({
   portfolioContractId: uuidSchema,
   answers: v.pipe(v.array(riskAnswerInputSchema), v.minLength(1), v.maxLength(100)),
 });

@@ -66,7 +66,7 @@ export const contractListSchema = v.object({
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 
 /** POST save-portfolio-contract (spec §3). */
-export const saveContractInputSchema = v.object({
+export const saveContractInputSchema = v.strictObject({
   stateCode: contractStateSchema,
   nationalCode: v.optional(v.nullable(text(20)), ''),
   basketId: v.optional(v.nullable(uuidSchema)),
@@ -74,7 +74,7 @@ export const saveContractInputSchema = v.object({
 });
 
 /** POST update-portfolio-contract: the fields to change and, optionally, the next state. */
-export const updateContractInputSchema = v.object({
+export const updateContractInputSchema = v.strictObject({
   id: uuidSchema,
   stateCode: v.optional(contractStateSchema),
   nationalCode: v.optional(text(20)),
@@ -101,12 +101,12 @@ export const customerOfContractSchema = v.object({
   email: v.string(),
 });
 
-export const commitmentInputSchema = v.object({
+export const commitmentInputSchema = v.strictObject({
   portfolioContractId: uuidSchema,
   commitmentDesc: v.optional(text(4000)),
 });
 
-export const contractIdInputSchema = v.object({ portfolioContractId: uuidSchema });
+export const contractIdInputSchema = v.strictObject({ portfolioContractId: uuidSchema });
 
 export const verificationCodeSentSchema = v.object({
   portfolioContractId: uuidSchema,
@@ -116,7 +116,7 @@ export const verificationCodeSentSchema = v.object({
   codeLength: countSchema,
 });
 
-export const uploadContractFileInputSchema = v.object({
+export const uploadContractFileInputSchema = v.strictObject({
   portfolioContractId: uuidSchema,
   fileName: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
   contentType: v.picklist(['application/pdf', 'image/png', 'image/jpeg']),

@@ -23,12 +23,14 @@ export const adminQuestionListSchema = v.object({
 });
 
 /** A question to save: answers with an id are changed, without one added, missing ones removed. */
-export const questionUpdateSchema = v.object({
+export const questionUpdateSchema = v.strictObject({
   text,
   sortOrder: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)),
   isActive: v.boolean(),
   answers: v.pipe(
-    v.array(v.object({ id: v.optional(v.nullable(uuidSchema)), text, weight: answerWeightSchema })),
+    v.array(
+      v.strictObject({ id: v.optional(v.nullable(uuidSchema)), text, weight: answerWeightSchema }),
+    ),
     v.minLength(2),
     v.maxLength(10),
   ),

@@ -40,7 +40,7 @@ export const wagePlanListSchema = v.object({
 });
 
 export const wagePlanInputSchema = v.pipe(
-  v.object({
+  v.strictObject({
     title: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
     basketKind: basketKindSchema,
     riskLevel: v.nullable(riskLevelSchema),
