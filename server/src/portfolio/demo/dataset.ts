@@ -45,7 +45,9 @@ export const SMALL_DEMO: DemoDatasetOptions = {
 export const LARGE_DEMO: DemoDatasetOptions = {
   ...SMALL_DEMO,
   customers: 10_000,
-  targetDeals: 1_000_000,
+  // Baskets that run out of cash skip some planned buys, so the realised count lands about 1 %
+  // under the plan: planning 1,010,000 gives at least the million deals the large set promises.
+  targetDeals: 1_010_000,
   pools: 3,
 };
 

@@ -32,8 +32,8 @@ describe('demo data set plan', () => {
         (sum, c) => sum + c.specialBaskets.reduce((s, b) => s + b.targetDeals, 0),
         0,
       ) + large.pools.reduce((sum, p) => sum + p.targetDeals, 0);
-    expect(planned).toBeGreaterThan(950_000);
-    expect(planned).toBeLessThan(1_050_000);
+    expect(planned).toBeGreaterThan(1_000_000);
+    expect(planned).toBeLessThan(1_060_000);
     // Stream the first 100 customers' baskets: events arrive one by one, in day order.
     let deals = 0;
     for (const customer of large.customers.slice(0, 100)) {
@@ -47,5 +47,17 @@ describe('demo data set plan', () => {
       }
     }
     expect(deals).toBeGreaterThan(6_000);
+  });
+
+  it('realises at least a million deals in the large set', () => {
+    const large = createDemoDataset(LARGE_DEMO);
+    let deals = 0;
+    for (const customer of large.customers)
+      for (const plan of customer.specialBaskets)
+        for (const event of large.basketEvents(plan)) if (event.type === 'deal') deals += 1;
+    for (const pool of large.pools)
+      for (const event of large.poolEvents(pool)) if (event.type === 'deal') deals += 1;
+    expect(deals).toBeGreaterThanOrEqual(1_000_000);
+    expect(deals).toBeLessThan(1_050_000);
   });
 });
