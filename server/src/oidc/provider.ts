@@ -144,14 +144,30 @@ export function createProvider(
   registerPasswordGrant(provider, deps);
   answerOutagesWith503(provider);
   provider.on('end_session.success', (ctx: KoaContextWithOIDC) => {
-    void logLogout(deps, ctx).catch(() => undefined);
+    void logLogout(deps, ctx, ctx.oidc.session?.accountId).catch(() => undefined);
+  });
+  // The password flow has no provider session to end: its sign-out is the revocation of its
+  // refresh token (the code flow's revocation is followed by end_session, logged above).
+  provider.on('refresh_token.destroyed', (token: RevokedToken) => {
+    const ctx = Provider.ctx;
+    const revoked = ctx?.oidc.route === 'revocation';
+    if (revoked && token.gty?.split(' ').includes('password'))
+      void logLogout(deps, ctx, token.accountId).catch(() => undefined);
   });
   return provider;
 }
 
+interface RevokedToken {
+  gty?: string;
+  accountId?: string;
+}
+
 /** The security-log row of a sign-out at the provider. */
-async function logLogout(deps: AppDeps, ctx: KoaContextWithOIDC): Promise<void> {
-  const accountId = ctx.oidc.session?.accountId;
+async function logLogout(
+  deps: AppDeps,
+  ctx: KoaContextWithOIDC,
+  accountId: string | undefined,
+): Promise<void> {
   if (!accountId) return;
   const account = await loadAccount(deps.db, accountId);
   if (!account) return;

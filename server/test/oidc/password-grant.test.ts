@@ -72,6 +72,41 @@ describe('password grant (ABP password flow)', () => {
     expect(decodeJwt(refreshed.json().access_token).tenantid).toBe(claims.tenantid);
   });
 
+  it('logs the sign-out when the password flow revokes its refresh token', async () => {
+    await enable('True');
+    const signedIn = (
+      await token({ username: 'admin', password: DEMO_PASSWORD }, { __tenant: 'demo' })
+    ).json();
+    const logouts = async () =>
+      (
+        (
+          await t.app.inject({
+            url: '/api/app/user/user-security-log?pageNumber=1&pageSize=100',
+            headers: { authorization: `Bearer ${signedIn.access_token}` },
+          })
+        ).json() as { items: { action: string }[] }
+      ).items.filter((item) => item.action === 'Logout').length;
+    const before = await logouts();
+    const revoked = await t.app.inject({
+      method: 'POST',
+      url: '/connect/revocat',
+      ...form({
+        token: signedIn.refresh_token,
+        token_type_hint: 'refresh_token',
+        client_id: 'Crm_App',
+      }),
+    });
+    expect(revoked.statusCode).toBe(200);
+    const admin = (await tenantAdmin(t)).headers;
+    const log = (
+      await t.app.inject({
+        url: '/api/app/user/user-security-log?pageNumber=1&pageSize=100',
+        headers: admin,
+      })
+    ).json() as { items: { action: string; clientId: string | null }[] };
+    expect(log.items.filter((item) => item.action === 'Logout').length).toBe(before + 1);
+  });
+
   it("answers ABP's invalid_grant messages", async () => {
     await enable('True');
     const wrong = await token({ username: 'admin', password: 'nope' }, { __tenant: 'demo' });
