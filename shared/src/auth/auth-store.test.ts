@@ -1,9 +1,11 @@
 import {
   authStore,
+  dropTokensWithoutUser,
   getAccessToken,
   initAuth,
   loginWithPassword,
   logout,
+  onOAuthError,
   refresh,
   RENEW_AHEAD_SECONDS,
   type AuthOptions,
@@ -161,6 +163,28 @@ describe('auth store (password flow)', () => {
     fetchMock.mockReturnValue(tokenAnswer({}));
     await logout();
     expect(takeHandoff('rt1')).toBeUndefined();
+  });
+
+  it('drops a valid token that loads no current user, and keeps one that does (spec §4)', () => {
+    setup();
+    const valid = { accessToken: 'at1', expiresAt: Date.now() + 3_600_000, refreshToken: 'rt1' };
+    writeTokens(valid);
+    authStore.setState({ tokens: readTokens() });
+    dropTokensWithoutUser('user-1');
+    expect(getAccessToken()).toBe('at1');
+    dropTokensWithoutUser(null);
+    expect(getAccessToken()).toBeUndefined();
+    expect(sessionStorage.getItem(TOKEN_ITEMS.refreshToken)).toBeNull();
+  });
+
+  it('clears the tokens on an OAuth error and reloads the app state (spec §4)', async () => {
+    const options = setup();
+    writeTokens({ accessToken: 'at1', expiresAt: Date.now() + 3_600_000, refreshToken: 'rt1' });
+    authStore.setState({ tokens: readTokens() });
+    await onOAuthError();
+    expect(readTokens()).toBeUndefined();
+    expect(getAccessToken()).toBeUndefined();
+    expect(options.refreshAppState).toHaveBeenCalledTimes(1);
   });
 
   it('clears the tokens when a refresh is refused, and reports it', async () => {

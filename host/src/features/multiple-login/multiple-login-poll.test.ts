@@ -48,6 +48,18 @@ describe('startMultipleLoginPoll', () => {
     expect(check).toHaveBeenCalledTimes(1);
   });
 
+  it('asks at once when the window gets the focus back, and not after it stopped', async () => {
+    const check = jest.fn().mockResolvedValue(false);
+    stop = startMultipleLoginPoll({ check, isSignedIn: () => true, onDetected: jest.fn() });
+    window.dispatchEvent(new Event('focus'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(check).toHaveBeenCalledTimes(1);
+    stop();
+    window.dispatchEvent(new Event('focus'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps polling after a failed request', async () => {
     const check = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(false);
     stop = startMultipleLoginPoll({ check, isSignedIn: () => true, onDetected: jest.fn() });

@@ -1,6 +1,7 @@
 // Spec §4: every signed-in tab asks every 5000 ms whether the same user has signed in again
 // elsewhere. The poll pauses while the tab is hidden or nobody is signed in (the server then
-// spends nothing on it) and asks again at once when the tab becomes visible.
+// spends nothing on it) and asks again at once when the tab becomes visible or its window gets
+// the focus back.
 
 export const MULTIPLE_LOGIN_POLL_MS = 5000;
 
@@ -11,6 +12,7 @@ export interface PollOptions {
   onDetected: () => void;
   intervalMs?: number;
   doc?: Document;
+  win?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }
 
 export function startMultipleLoginPoll(options: PollOptions): () => void {
@@ -20,6 +22,7 @@ export function startMultipleLoginPoll(options: PollOptions): () => void {
     onDetected,
     intervalMs = MULTIPLE_LOGIN_POLL_MS,
     doc = document,
+    win = window,
   } = options;
   let timer: ReturnType<typeof setInterval> | undefined;
   let asking = false;
@@ -52,12 +55,16 @@ export function startMultipleLoginPoll(options: PollOptions): () => void {
     if (doc.visibilityState === 'visible') void ask();
   };
 
+  const onFocus = () => void ask();
+
   function stop() {
     clearInterval(timer);
     doc.removeEventListener('visibilitychange', onVisibility);
+    win.removeEventListener('focus', onFocus);
   }
 
   doc.addEventListener('visibilitychange', onVisibility);
+  win.addEventListener('focus', onFocus);
   schedule();
   return stop;
 }
