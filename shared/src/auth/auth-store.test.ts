@@ -7,7 +7,7 @@ import {
   logout,
   onOAuthError,
   refresh,
-  RENEW_AHEAD_SECONDS,
+  RENEW_AT_LIFETIME_FACTOR,
   type AuthOptions,
 } from './auth-store';
 import { HANDOFF_LIFETIME_MS, leaveHandoff, takeHandoff } from './refresh-handoff';
@@ -110,7 +110,7 @@ describe('auth store (password flow)', () => {
     expect(localStorage.getItem(PASSWORD_FLOW_KEY)).toBeNull();
   });
 
-  it('renews the token a minute before it expires, and shares one renewal between callers', async () => {
+  it('renews the token when three quarters of its life have passed, and shares one renewal between callers', async () => {
     jest.useFakeTimers({ now: 1_000_000 });
     setup();
     fetchMock.mockReturnValueOnce(
@@ -120,7 +120,9 @@ describe('auth store (password flow)', () => {
     fetchMock.mockReturnValueOnce(
       tokenAnswer({ access_token: 'at2', expires_in: 120, refresh_token: 'rt2' }),
     );
-    await jest.advanceTimersByTimeAsync((120 - RENEW_AHEAD_SECONDS) * 1000);
+    await jest.advanceTimersByTimeAsync(120 * RENEW_AT_LIFETIME_FACTOR * 1000 - 1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
     expect(formOf(fetchMock.mock.calls[1])).toMatchObject({
       grant_type: 'refresh_token',
       refresh_token: 'rt1',

@@ -44,8 +44,20 @@ export interface AuthOptions {
   assignLocation?: (url: string) => void;
 }
 
-/** Seconds before expiry at which the access token is renewed. */
-export const RENEW_AHEAD_SECONDS = 60;
+/**
+ * Spec §9 (ABP's identity client `timeoutFactor`): the access token is renewed once this share
+ * of its lifetime has passed — after 45 minutes of an hour's token.
+ */
+export const RENEW_AT_LIFETIME_FACTOR = 0.75;
+/** For a token whose issue time is unknown: renew this long before it expires. */
+const RENEW_AHEAD_MS = 60_000;
+
+/** When the tokens are due for renewal, epoch milliseconds. */
+export function renewalDueAt(tokens: TokenSet): number {
+  if (tokens.issuedAt === undefined || tokens.issuedAt >= tokens.expiresAt)
+    return tokens.expiresAt - RENEW_AHEAD_MS;
+  return tokens.issuedAt + (tokens.expiresAt - tokens.issuedAt) * RENEW_AT_LIFETIME_FACTOR;
+}
 
 /** The page is on its way to the provider's logout: start no sign-in meanwhile. */
 let leavingForLogout = false;
@@ -87,9 +99,7 @@ function adopt(tokens: TokenSet | undefined): void {
 function scheduleExpiry(tokens: TokenSet | undefined): void {
   clearTimeout(expiryTimer);
   if (!tokens) return;
-  const renewAt = tokens.refreshToken
-    ? tokens.expiresAt - RENEW_AHEAD_SECONDS * 1000
-    : tokens.expiresAt;
+  const renewAt = tokens.refreshToken ? renewalDueAt(tokens) : tokens.expiresAt;
   expiryTimer = setTimeout(() => void onTokenExpiring(), Math.max(0, renewAt - Date.now()));
 }
 
@@ -106,11 +116,7 @@ const refreshOnce = createRefreshCoordinator(async (): Promise<boolean> => {
   const stored = readTokens();
   const known = authStore.getState().tokens;
   // Another refresh finished while we waited for the lock: use its tokens.
-  if (
-    stored &&
-    stored.accessToken !== known?.accessToken &&
-    stored.expiresAt > Date.now() + RENEW_AHEAD_SECONDS * 1000
-  ) {
+  if (stored && stored.accessToken !== known?.accessToken && renewalDueAt(stored) > Date.now()) {
     adopt(stored);
     return true;
   }

@@ -21,6 +21,28 @@ export interface LoginRequestContext {
   reauthenticate?: boolean | undefined;
 }
 
+/**
+ * Spec §9's identity-client defaults that apply to a redirect sign-in with PKCE (S256). The
+ * others do not: tokens are renewed with refresh tokens (no silent-refresh iframe and its
+ * timeout), there is no popup sign-in and no session-check iframe (the multiple-login poll and
+ * the server's session check do that work), and token lifetimes are counted from receipt
+ * (`expires_in`), so the client's clock skew never enters (docs/product-decisions.md).
+ */
+export const IDENTITY_CLIENT = { nonceLength: 45 } as const;
+
+const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A nonce of random letters and digits (rejection sampling keeps them uniform). */
+export function randomNonce(length: number = IDENTITY_CLIENT.nonceLength): string {
+  let nonce = '';
+  while (nonce.length < length) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(length))) {
+      if (byte < 248 && nonce.length < length) nonce += NONCE_ALPHABET[byte % 62];
+    }
+  }
+  return nonce;
+}
+
 export function createCodeFlow(config: CodeFlowConfig) {
   const client = new OidcClient({
     authority: config.issuer,
@@ -39,6 +61,7 @@ export function createCodeFlow(config: CodeFlowConfig) {
     async loginUrl(context: LoginRequestContext): Promise<string> {
       const request = await client.createSigninRequest({
         state: { returnUrl: context.returnUrl },
+        nonce: randomNonce(),
         ...(context.reauthenticate ? { prompt: 'login' } : {}),
         extraQueryParams: {
           culture: context.language,
@@ -59,6 +82,7 @@ export function createCodeFlow(config: CodeFlowConfig) {
         tokens: {
           accessToken: response.access_token,
           expiresAt: (response.expires_at ?? 0) * 1000,
+          issuedAt: Date.now(),
           refreshToken: response.refresh_token,
           idToken: response.id_token,
           scope: response.scope,

@@ -4,6 +4,8 @@ export interface TokenSet {
   accessToken: string;
   /** Epoch milliseconds. */
   expiresAt: number;
+  /** When the access token was received, epoch milliseconds (`access_token_stored_at`). */
+  issuedAt?: number | undefined;
   refreshToken?: string | undefined;
   idToken?: string | undefined;
   scope?: string | undefined;
@@ -24,6 +26,7 @@ export function toTokenSet(response: TokenResponse, now = Date.now()): TokenSet 
   return {
     accessToken: response.access_token,
     expiresAt: now + response.expires_in * 1000,
+    issuedAt: now,
     refreshToken: response.refresh_token,
     idToken: response.id_token,
     scope: response.scope,
@@ -35,9 +38,11 @@ export function readTokens(storage: Storage = sessionStorage): TokenSet | undefi
   const accessToken = storage.getItem(TOKEN_ITEMS.accessToken);
   const expiresAt = Number(storage.getItem(TOKEN_ITEMS.expiresAt));
   if (!accessToken || !Number.isFinite(expiresAt)) return undefined;
+  const issuedAt = Number(storage.getItem(TOKEN_ITEMS.accessTokenStoredAt));
   return {
     accessToken,
     expiresAt,
+    ...(issuedAt > 0 ? { issuedAt } : {}),
     refreshToken: storage.getItem(TOKEN_ITEMS.refreshToken) ?? undefined,
     idToken: storage.getItem(TOKEN_ITEMS.idToken) ?? undefined,
     scope: storage.getItem(TOKEN_ITEMS.grantedScopes) ?? undefined,
@@ -54,7 +59,7 @@ export function writeTokens(
     value === undefined ? storage.removeItem(key) : storage.setItem(key, value);
   set(TOKEN_ITEMS.accessToken, tokens.accessToken);
   set(TOKEN_ITEMS.expiresAt, String(tokens.expiresAt));
-  set(TOKEN_ITEMS.accessTokenStoredAt, String(now));
+  set(TOKEN_ITEMS.accessTokenStoredAt, String(tokens.issuedAt ?? now));
   set(TOKEN_ITEMS.refreshToken, tokens.refreshToken);
   set(TOKEN_ITEMS.idToken, tokens.idToken);
   set(TOKEN_ITEMS.idTokenStoredAt, tokens.idToken ? String(now) : undefined);
