@@ -1,7 +1,17 @@
 import { Spinner } from '@fluentui/react-components';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loader } from './feedback/loader/loader-store';
 
+/**
+ * A page (or a remote) still loading. It also runs the top loader bar while it shows, so the bar
+ * covers navigation as well as HTTP requests (spec §2).
+ */
 export function PageSpinner() {
   const { t } = useTranslation('shared');
+  useEffect(() => {
+    loader.start();
+    return () => loader.stop();
+  }, []);
   return <Spinner size="medium" label={t('Area.Loading')} style={{ padding: 48 }} />;
 }
