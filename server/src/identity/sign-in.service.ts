@@ -11,7 +11,8 @@ import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { writeSecurityLog, type SecurityEvent } from './security-log.repository';
 import { findUserByUserNameOrEmail, updateUser, type UserRow } from './users.repository';
 
-export type SignInFailure = 'InvalidUserNameOrPassword' | 'LockedOut' | 'NotAllowed';
+export type SignInFailure =
+  'InvalidUserNameOrPassword' | 'LockedOut' | 'NotAllowed' | 'LocalLoginDisabled';
 export type SignInResult = { ok: true; user: UserRow } | { ok: false; reason: SignInFailure };
 
 export interface SignInRequest {
@@ -46,6 +47,11 @@ export async function signIn(db: Db, request: SignInRequest): Promise<SignInResu
     user: await findUserByUserNameOrEmail(scope, request.userNameOrEmail),
     settings: await settingValues(scope, tenant.isHost),
   }));
+  // The account layout says there is no way to sign in; the server refuses as well.
+  if (settings.get('Abp.Account.EnableLocalLogin')?.toLowerCase() === 'false') {
+    await log(event('LoginNotAllowed', user));
+    return { ok: false, reason: 'LocalLoginDisabled' };
+  }
   if (user && isLockedOut(user, new Date())) {
     await log(event('LoginLockedout', user));
     return { ok: false, reason: 'LockedOut' };

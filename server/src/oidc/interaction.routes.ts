@@ -28,6 +28,7 @@ const LOGIN_FAILURES: Record<SignInFailure, { code: string; result: number }> = 
   InvalidUserNameOrPassword: { code: 'Crm:Login:InvalidUserNameOrPassword', result: 2 },
   NotAllowed: { code: 'Crm:Login:NotAllowed', result: 3 },
   LockedOut: { code: 'Crm:Login:LockedOut', result: 4 },
+  LocalLoginDisabled: { code: 'Crm:Login:LocalLoginDisabled', result: 3 },
 };
 
 export async function interactionRoutes(

@@ -23,6 +23,7 @@ export const PASSWORD_GRANT_ERRORS: Record<SignInFailure, string> = {
     'The user account has been locked out due to invalid login attempts. Please wait a while and try again.',
   NotAllowed:
     'You are not allowed to login! Your account is inactive or needs to confirm your email/phone number.',
+  LocalLoginDisabled: 'Local login is disabled for this application.',
 };
 
 /** `invalid_grant` whose description is ABP's text (the library's is generic). */
