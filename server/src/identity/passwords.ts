@@ -1,8 +1,8 @@
 // Password hashing (argon2id with ASVS 5.0 Appendix C parameters) and the password policy.
 // Verifying against an unknown user hashes a dummy password, so both take the same time.
 import argon2 from 'argon2';
+import { passwordPolicyFromSettings, PASSWORD_SETTINGS } from '@crm/shared/validation';
 import { AppError, type ValidationErrorInfo } from '../errors/app-error';
-import { isTrue } from '../settings/setting-definitions';
 import { withHashSlot } from './hash-slots';
 
 const HASH_OPTIONS = {
@@ -79,21 +79,24 @@ export function passwordProblems(
   identity: { userName?: string; email?: string } = {},
 ): ValidationErrorInfo[] {
   const problems: [string, (string | number)[]][] = [];
-  const required = Number.parseInt(setting('Abp.Identity.Password.RequiredLength') ?? '8', 10) || 1;
+  // The same reading of the settings as the forms' (one rule for both sides).
+  const policy = passwordPolicyFromSettings(
+    Object.fromEntries(Object.values(PASSWORD_SETTINGS).map((name) => [name, setting(name)])),
+  );
+  const required = policy.requiredLength;
   const unique =
     Number.parseInt(setting('Abp.Identity.Password.RequiredUniqueChars') ?? '1', 10) || 1;
   if (password.length < required) problems.push(['PasswordTooShort', [required]]);
   if (password.length > MAX_PASSWORD_LENGTH)
     problems.push(['PasswordTooLong', [MAX_PASSWORD_LENGTH]]);
   if (new Set(password).size < unique) problems.push(['PasswordRequiresUniqueChars', [unique]]);
-  const rule = (name: string, pattern: RegExp, code: string) => {
-    if (isTrue(setting(`Abp.Identity.Password.${name}`)) && !pattern.test(password))
-      problems.push([code, []]);
+  const rule = (required: boolean, pattern: RegExp, code: string) => {
+    if (required && !pattern.test(password)) problems.push([code, []]);
   };
-  rule('RequireDigit', /[0-9]/, 'PasswordRequiresDigit');
-  rule('RequireLowercase', /[a-z]/, 'PasswordRequiresLower');
-  rule('RequireUppercase', /[A-Z]/, 'PasswordRequiresUpper');
-  rule('RequireNonAlphanumeric', /[^0-9a-zA-Z]/, 'PasswordRequiresNonAlphanumeric');
+  rule(policy.requireDigit, /[0-9]/, 'PasswordRequiresDigit');
+  rule(policy.requireLowercase, /[a-z]/, 'PasswordRequiresLower');
+  rule(policy.requireUppercase, /[A-Z]/, 'PasswordRequiresUpper');
+  rule(policy.requireNonAlphanumeric, /[^0-9a-zA-Z]/, 'PasswordRequiresNonAlphanumeric');
   const lower = password.toLowerCase();
   const names = [identity.userName, identity.email]
     .filter(Boolean)
