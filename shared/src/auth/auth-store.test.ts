@@ -209,6 +209,25 @@ describe('auth store (password flow)', () => {
     expect(options.refreshAppState).toHaveBeenCalledTimes(2);
   });
 
+  it('clears the password-flow flag and cookie with the tokens, before revoking', async () => {
+    setup();
+    fetchMock.mockReturnValueOnce(
+      tokenAnswer({ access_token: 'at1', expires_in: 3600, refresh_token: 'rt1' }),
+    );
+    await loginWithPassword({ username: 'u', password: 'p', rememberMe: true });
+    let seenAtRevocation: unknown[] = [];
+    fetchMock.mockImplementation(() => {
+      seenAtRevocation = [
+        localStorage.getItem(PASSWORD_FLOW_KEY),
+        hasRememberMeCookie(),
+        readTokens(),
+      ];
+      return tokenAnswer({});
+    });
+    await logout();
+    expect(seenAtRevocation).toEqual([null, false, undefined]);
+  });
+
   it('logs out: revokes the tokens, clears them and the flags, reloads the app state, goes home', async () => {
     const options = setup();
     fetchMock.mockReturnValueOnce(

@@ -247,8 +247,11 @@ export async function logout({ reason }: { reason?: string } = {}): Promise<void
   // navigation to the provider's logout and sign the user straight back in.
   leavingForLogout = toProvider;
   // Drop them before revoking, so that no request (the multiple-login poll) goes out with a
-  // token that is about to be refused.
+  // token that is about to be refused. The flags go with them: the guards send the page to the
+  // login form at once, and it must not find a password-flow session there.
   adopt(undefined);
+  setPasswordFlow(false);
+  clearRememberMeCookie();
   const revocation = codeFlow
     ? await codeFlow.metadata.getRevocationEndpoint().catch(() => undefined)
     : undefined;
