@@ -57,11 +57,19 @@ function toCurrent(row: TenantRow, key: string): CurrentTenant {
   return { id: row.id, name: row.name, isHost: false };
 }
 
+/** Tenant names and ids are short printable text. */
+const MAX_TENANT_KEY_LENGTH = 256;
+function isPossibleTenantKey(key: string): boolean {
+  return key.length <= MAX_TENANT_KEY_LENGTH && !/[\u0000-\u001f]/.test(key);
+}
+
 export async function resolveTenantByKey(
   db: Queryable,
   key: string | undefined,
 ): Promise<CurrentTenant> {
   if (key === undefined || key === '') return HOST;
+  // No tenant is named so; PostgreSQL would refuse the text (NUL) rather than find nothing.
+  if (!isPossibleTenantKey(key)) throw resolveError(key, 'Crm:TenantNotFound');
   const row = await findTenantByIdOrName(db, key);
   if (!row) throw resolveError(key, 'Crm:TenantNotFound');
   return toCurrent(row, key);

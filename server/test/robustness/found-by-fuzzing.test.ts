@@ -42,6 +42,20 @@ describe('faults found by fuzzing stay fixed', () => {
     });
   });
 
+  it('answers a tenant key with NUL or control characters as an unknown tenant (was a 500 on PostgreSQL)', async () => {
+    for (const key of ['%00', 'demo%00', '%1Fdemo', 'x'.repeat(300)]) {
+      const answer = await t.app.inject({
+        url: `/api/abp/application-configuration?__tenant=${key}`,
+      });
+      expect(abpErrorProblem(answer)).toBeUndefined();
+      expect({ key, status: answer.statusCode, code: answer.json().error.code }).toEqual({
+        key,
+        status: 404,
+        code: 'Crm:TenantNotFound',
+      });
+    }
+  });
+
   it('refuses NUL in any text, and a day the calendar lacks, as invalid', async () => {
     const nul = await refusal({
       method: 'POST',
