@@ -60,7 +60,9 @@ function toCurrent(row: TenantRow, key: string): CurrentTenant {
 /** Tenant names and ids are short printable text. */
 const MAX_TENANT_KEY_LENGTH = 256;
 function isPossibleTenantKey(key: string): boolean {
-  return key.length <= MAX_TENANT_KEY_LENGTH && !/[\u0000-\u001f]/.test(key);
+  return (
+    key.length <= MAX_TENANT_KEY_LENGTH && [...key].every((char) => char.charCodeAt(0) >= 0x20)
+  );
 }
 
 export async function resolveTenantByKey(
