@@ -49,12 +49,15 @@ test('signing out revokes the token and goes to /, which asks to sign in again',
   await signInWithForm(page, false);
   await page.getByTestId('logout').click();
   await page.waitForURL(/\/account\/login/);
-  expect(
-    await page.evaluate(() => [
-      localStorage.getItem('passwordFlow'),
-      sessionStorage.getItem('access_token'),
-    ]),
-  ).toEqual([null, null]);
+  // The guards reach the login page before the sign-out's own navigation ends: read once it has.
+  await expect(async () => {
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('passwordFlow'),
+        sessionStorage.getItem('access_token'),
+      ]),
+    ).toEqual([null, null]);
+  }).toPass();
   await expect(page.locator('input[name="userNameOrEmailAddress"]')).toBeVisible();
 });
 

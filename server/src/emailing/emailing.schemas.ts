@@ -14,6 +14,8 @@ export const emailSettingsSchema = v.strictObject({
   smtpUseDefaultCredentials: v.optional(v.boolean(), true),
   defaultFromAddress: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(1024), v.email()),
   defaultFromDisplayName: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(1024)),
+  /** Read-only (the GET's), accepted and ignored so a client may send back what it read. */
+  hasSmtpPassword: v.optional(v.boolean()),
 });
 
 /** ABP's SendTestEmailInput. */
