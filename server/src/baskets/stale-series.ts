@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { inTenant, type TenantDb } from '../db/tenant-scope';
-import { HOST_TENANT_ID } from '../tenancy/tenancy.tables';
+import { allTenantIds } from '../tenancy/tenants.repository';
 import { refreshSeries } from './series.service';
 
 /**
@@ -39,10 +39,7 @@ export async function refreshStaleSeries(
     onRefreshed?: (done: StaleSeriesProgress) => void;
   } = {},
 ): Promise<{ baskets: number; pointsWritten: number }> {
-  const tenantIds = options.tenantIds ?? [
-    HOST_TENANT_ID,
-    ...(await db.selectFrom('tenant').select('id').execute()).map((row) => row.id),
-  ];
+  const tenantIds = options.tenantIds ?? (await allTenantIds(db));
   let baskets = 0;
   let pointsWritten = 0;
   for (const tenantId of tenantIds) {

@@ -5,7 +5,7 @@
 // running the same job never move one twice.
 import type { Db } from '../db/database';
 import { inTenant, type TenantDb } from '../db/tenant-scope';
-import { HOST_TENANT_ID } from '../tenancy/tenancy.tables';
+import { allTenantIds } from '../tenancy/tenants.repository';
 import { moveContract } from './contract-lifecycle';
 
 const EVERY_MS = 60 * 60 * 1000;
@@ -42,10 +42,7 @@ export async function expireEndedContracts(
   db: Db,
   today = new Date().toISOString().slice(0, 10),
 ): Promise<number> {
-  const tenantIds = [
-    HOST_TENANT_ID,
-    ...(await db.selectFrom('tenant').select('id').execute()).map((row) => row.id),
-  ];
+  const tenantIds = await allTenantIds(db);
   let expired = 0;
   for (const tenantId of tenantIds) {
     const ended = await inTenant(db, tenantId, (scope) => endedContractIds(scope, today));

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Queryable } from '../db/queryable';
-import type { TenantTable } from './tenancy.tables';
+import { HOST_TENANT_ID, type TenantTable } from './tenancy.tables';
 
 export type TenantRow = Selectable<TenantTable>;
 
@@ -81,4 +81,10 @@ export async function updateTenant(
 
 export async function deleteTenant(db: Queryable, id: string): Promise<void> {
   await db.deleteFrom('tenant').where('id', '=', id).execute();
+}
+
+/** The host and every tenant: the scopes a job over all data runs in. */
+export async function allTenantIds(db: Queryable): Promise<string[]> {
+  const rows = await db.selectFrom('tenant').select('id').execute();
+  return [HOST_TENANT_ID, ...rows.map((row) => row.id)];
 }

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { contractDetailSchema, contractSchema } from '@crm/shared/dto';
 import { expireEndedContracts } from '../../src/contracts/contract-expiry';
 import { inTenant } from '../../src/db/tenant-scope';
+import { addDays } from '../../src/portfolio/engine';
 import { findTenantByName } from '../../src/tenancy/tenants.repository';
 import { caller, demoAccount } from '../helpers/demo-accounts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -20,8 +21,6 @@ describe('contracts whose duration has ended', () => {
   let backoffice: Call;
   let contractId: string;
   const today = new Date().toISOString().slice(0, 10);
-  const dayBefore = (day: string) =>
-    new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
   const setEnd = async (endsOn: string) => {
     const demo = await findTenantByName(t.database.db, 'demo');
@@ -60,7 +59,7 @@ describe('contracts whose duration has ended', () => {
   });
 
   it('expires it the day after, once: the customer leaves the basket; no one is named as actor', async () => {
-    await setEnd(dayBefore(today));
+    await setEnd(addDays(today, -1));
     expect(await expireEndedContracts(t.database.db, today)).toBe(1);
     expect(await expireEndedContracts(t.database.db, today)).toBe(0);
     expect(await approvedBaskets()).toBe(0);
