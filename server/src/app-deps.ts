@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { ReadCaches } from './cache/read-caches';
 import type { ServerConfig } from './config/env';
 import type { Db } from './db/database';
 import type { KeyStore } from './oidc/key-store';
@@ -9,6 +10,8 @@ import type { EphemeralStore } from './web/ephemeral-store';
 export interface AppDeps {
   config: ServerConfig;
   db: Db;
+  /** In-process read caches, retired by the database's change notifications. */
+  caches: ReadCaches;
   deployKey: string;
   /** Token signing keys (shared by every replica through the database). */
   keys: KeyStore;

@@ -1,6 +1,7 @@
 // The process: configuration, database and migrations, the app, listening, and a clean
 // shutdown (PGlite must be closed to checkpoint, and its folder lock released).
 import { buildApp } from './app';
+import { createReadCaches } from './cache/read-caches';
 import { loadConfig } from './config/env';
 import { startContractExpiry } from './contracts/contract-expiry';
 import { openDatabase } from './db/database';
@@ -23,7 +24,14 @@ async function main(): Promise<void> {
     const services = await openProcessDeps(config, database.db);
     let origin = originOf(config, undefined);
     const app = await buildApp(
-      { config, db: database.db, deployKey, ...services, origin: () => origin },
+      {
+        config,
+        db: database.db,
+        caches: createReadCaches(database.changes),
+        deployKey,
+        ...services,
+        origin: () => origin,
+      },
       {
         trustProxy: config.trustProxy,
         logger: loggerOptions(config.logLevel),

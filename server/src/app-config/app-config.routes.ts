@@ -32,13 +32,18 @@ export async function appConfigRoutes(app: FastifyInstance, deps: AppDeps): Prom
     async (request, reply) => {
       const { includeLocalizationResources } = parseInput(configQuery, request.query);
       issueXsrfCookie(request, reply, secure);
-      reply.header('Cache-Control', 'no-store');
-      return applicationConfiguration(deps.db, {
+      const { json, etag } = await applicationConfiguration(deps.db, deps.caches, {
         culture: requestCulture(request),
         tenant: request.crm.tenant,
         currentUser: await request.crm.currentUser(),
         includeLocalizationResources,
       });
+      // Private to the caller and revalidated on every use: a reload sends If-None-Match and
+      // gets a 304 when nothing it shows has changed.
+      reply.header('Cache-Control', 'private, no-cache').header('ETag', etag);
+      reply.header('Vary', 'Authorization, Cookie, Accept-Language, __tenant');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 

@@ -1,16 +1,20 @@
 // ABP's ApplicationConfigurationDto for the current request: culture and texts, granted
 // policies, client-visible settings and features, the current user and tenant, and time.
+// Everything but the texts comes from the read caches; the texts (most of the answer's bytes)
+// never change while the process runs, so each culture's are serialized once
+// (localization-json.ts) and spliced into the answer's text.
+import { createHash } from 'node:crypto';
+import type { ReadCaches } from '../cache/read-caches';
 import type { Db } from '../db/database';
-import { inTenant } from '../db/tenant-scope';
 import { FEATURES } from '../features/feature-definitions';
-import { featureValues } from '../features/features.service';
+import { cachedFeatureValues } from '../features/features.service';
 import type { CurrentUser } from '../identity/current-user';
 import { SETTINGS } from '../settings/setting-definitions';
-import { settingValues } from '../settings/settings.service';
+import { cachedSettingValues } from '../settings/settings.service';
 import type { CurrentTenant } from '../tenancy/tenant-resolver';
 import type { Culture } from '../web/culture';
 import { currentCultureDto, LANGUAGES, windowsTimeZone } from './cultures';
-import { localizationResources, localizationValues } from './localization-dto';
+import { localizationJson } from './localization-json';
 
 function visible<T>(values: ReadonlyMap<string, T>, isVisible: (name: string) => boolean) {
   return Object.fromEntries([...values].filter(([name]) => isVisible(name)));
@@ -38,35 +42,30 @@ function currentUserDto(current: CurrentUser | null, tenant: CurrentTenant) {
   };
 }
 
-export async function applicationConfiguration(
-  db: Db,
-  input: {
-    culture: Culture;
-    tenant: CurrentTenant;
-    currentUser: CurrentUser | null;
-    includeLocalizationResources: boolean;
-  },
-) {
+export interface ConfigurationInput {
+  culture: Culture;
+  tenant: CurrentTenant;
+  currentUser: CurrentUser | null;
+  includeLocalizationResources: boolean;
+}
+
+/** Everything of the answer but `localization.values` and `localization.resources`. */
+async function configurationWithoutTexts(db: Db, caches: ReadCaches, input: ConfigurationInput) {
   const { culture, tenant, currentUser } = input;
-  const [settings, features] = await inTenant(db, tenant.id, (scope) =>
-    Promise.all([settingValues(scope, tenant.isHost, currentUser?.user.id), featureValues(scope)]),
-  );
+  const [settings, features] = await Promise.all([
+    cachedSettingValues(db, caches, tenant, currentUser?.user.id),
+    cachedFeatureValues(db, caches, tenant.id),
+  ]);
   const timeZone = settings.get('Abp.Timing.TimeZone') ?? 'UTC';
   return {
     localization: {
-      values: input.includeLocalizationResources ? localizationValues(culture) : {},
-      resources: input.includeLocalizationResources ? localizationResources(culture) : {},
       languages: LANGUAGES,
       currentCulture: currentCultureDto(culture),
       defaultResourceName: 'Crm',
       languagesMap: {},
       languageFilesMap: {},
     },
-    auth: {
-      grantedPolicies: Object.fromEntries(
-        [...(currentUser?.granted ?? [])].map((name) => [name, true]),
-      ),
-    },
+    auth: { grantedPolicies: currentUser?.grantedPolicies ?? {} },
     setting: { values: visible(settings, (name) => SETTINGS.get(name)?.visibleToClients === true) },
     currentUser: currentUserDto(currentUser, tenant),
     features: {
@@ -89,4 +88,24 @@ export async function applicationConfiguration(
     objectExtensions: { modules: {}, enums: {} },
     extraProperties: {},
   };
+}
+
+export interface SerializedConfiguration {
+  json: string;
+  /** Changes whenever any byte of `json` does. */
+  etag: string;
+}
+
+export async function applicationConfiguration(
+  db: Db,
+  caches: ReadCaches,
+  input: ConfigurationInput,
+): Promise<SerializedConfiguration> {
+  const rest = JSON.stringify(await configurationWithoutTexts(db, caches, input));
+  const texts = localizationJson(input.culture, input.includeLocalizationResources);
+  // `rest` opens with `{"localization":{`: the texts go first inside that object.
+  const opening = '{"localization":{';
+  const json = `${opening}${texts.members},${rest.slice(opening.length)}`;
+  const digest = createHash('sha1').update(rest).digest('base64url');
+  return { json, etag: `W/"${texts.tag}.${digest}"` };
 }

@@ -46,18 +46,21 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps): voi
     let invalidToken = false;
     if (token) {
       try {
-        principal = await verifyAccessToken(token, deps.keys.verifyKey, deps.origin());
+        principal = await deps.caches.tokens.verify(token, (text) =>
+          verifyAccessToken(text, deps.keys.verifyKey, deps.origin()),
+        );
       } catch {
         invalidToken = true;
       }
     }
     const tenant = principal
-      ? await resolveTenantById(deps.db, principal.tenantId)
+      ? await resolveTenantById(deps.db, principal.tenantId, deps.caches)
       : request.routeOptions.config.tenantFree
         ? HOST
         : await resolveTenantByKey(
             deps.db,
             requestedTenantKey(request, deps.config.tenantHostPattern),
+            deps.caches,
           );
     let loaded: Promise<CurrentUser | null> | undefined;
     request.crm = {
@@ -65,7 +68,7 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps): voi
       principal,
       currentUser: () =>
         (loaded ??= principal
-          ? loadCurrentUser(deps.db, principal, tenant)
+          ? loadCurrentUser(deps.db, deps.caches, principal, tenant)
           : Promise.resolve(null)),
     };
     if (invalidToken && request.routeOptions.config.policy !== ANONYMOUS) {
@@ -83,7 +86,6 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps): voi
     const user = await request.crm.currentUser();
     if (!user) throw new AuthenticationRequiredError();
     if (policy === AUTHENTICATED) return;
-    const granted = Object.fromEntries([...user.granted].map((name) => [name, true]));
-    if (!hasPolicy(granted, policy)) throw new ForbiddenError();
+    if (!hasPolicy(user.grantedPolicies, policy)) throw new ForbiddenError();
   });
 }

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { CompiledQuery, Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { ChangeFeed } from '../cache/change-feed';
+import { listenPglite, listenPostgres } from '../cache/change-listener';
+import { ChangeTrackingPlugin } from '../cache/change-tracking.plugin';
 import { migrateToLatest } from './migrate';
 import { acquireDataFolderLock } from './pglite-lock';
 import type { Database } from './schema';
@@ -12,7 +15,10 @@ import type { Database } from './schema';
 export type Db = Kysely<Database>;
 
 export interface DatabaseHandle {
+  /** The database, with this process's own writes reported to `changes` as they run. */
   db: Db;
+  /** Versions of the rows the read caches hold (cache/change-feed.ts). */
+  changes: ChangeFeed;
   kind: 'pglite' | 'postgres';
   /** Runs the migrations as the database owner (the app itself runs as `crm_app` on PostgreSQL). */
   migrate: () => Promise<string[]>;
@@ -42,14 +48,20 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const release = acquireDataFolderLock(join(dataDir, 'pglite.lock'));
   try {
     const pglite = await PGlite.create(join(dataDir, 'pglite'), { parsers: DAY_PARSERS });
-    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    const changes = new ChangeFeed();
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }).withPlugin(
+      new ChangeTrackingPlugin(changes),
+    );
     await sql`select 1`.execute(db);
+    const stopListening = await listenPglite(pglite, changes);
     return {
       db,
+      changes,
       kind: 'pglite',
       migrate: () => migrateToLatest(db),
       close: async () => {
         try {
+          stopListening();
           await db.destroy();
         } finally {
           release();
@@ -80,6 +92,7 @@ function openPostgres(databaseUrl: string, appRole: string): DatabaseHandle {
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
   pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
   const quoted = `"${appRole.replaceAll('"', '""')}"`;
+  const changes = new ChangeFeed();
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({
       // No connection timeout: pg-pool would apply it to the wait for a free connection too,
@@ -90,7 +103,8 @@ function openPostgres(databaseUrl: string, appRole: string): DatabaseHandle {
         if (appRole) await connection.executeQuery(CompiledQuery.raw(`set role ${quoted}`));
       },
     }),
-  });
+  }).withPlugin(new ChangeTrackingPlugin(changes));
+  const stopListening = listenPostgres(databaseUrl, changes);
   const migrate = async () => {
     const owner = new Kysely<Database>({
       dialect: new PostgresDialect({
@@ -103,7 +117,11 @@ function openPostgres(databaseUrl: string, appRole: string): DatabaseHandle {
       await owner.destroy();
     }
   };
-  return { db, kind: 'postgres', migrate, close: () => db.destroy() };
+  const close = async () => {
+    await stopListening();
+    await db.destroy();
+  };
+  return { db, changes, kind: 'postgres', migrate, close };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

@@ -1,5 +1,7 @@
 // Feature values of one tenant (or the host, under the host's tenant id) and ABP's DTOs.
-import type { TenantDb } from '../db/tenant-scope';
+import { identityDeps, type ReadCaches } from '../cache/read-caches';
+import type { Db } from '../db/database';
+import { inTenant, type TenantDb } from '../db/tenant-scope';
 import { AppError } from '../errors/app-error';
 import { localize } from '../localization/localizer';
 import type { Culture } from '../web/culture';
@@ -13,6 +15,17 @@ export async function featureValues(scope: TenantDb): Promise<Map<string, string
       feature.name,
       stored.get(feature.name) ?? feature.defaultValue,
     ]),
+  );
+}
+
+/** `featureValues` of a tenant (or the host), from the read cache. */
+export function cachedFeatureValues(
+  db: Db,
+  caches: ReadCaches,
+  tenantId: string,
+): Promise<ReadonlyMap<string, string>> {
+  return caches.features.get(tenantId, identityDeps(tenantId), () =>
+    inTenant(db, tenantId, featureValues),
   );
 }
 

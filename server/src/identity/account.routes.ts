@@ -10,12 +10,13 @@ import { AuthenticationRequiredError } from '../errors/app-error';
 import { AUTHENTICATED } from '../auth/route-policy';
 import { inRequestTenant } from '../auth/scoped';
 import { isTrue } from '../settings/setting-definitions';
-import { settingValues } from '../settings/settings.service';
+import { cachedSettingValues } from '../settings/settings.service';
 import { enforceRateLimit } from '../web/rate-limit';
 import { parseInput } from '../web/validate';
 import { changeOwnPassword, isPasswordExpired, passwordExpiresAt } from './password-change.service';
 import { listSecurityLog } from './security-log.repository';
-import { sessionStanding } from './sessions.repository';
+import { userGrants } from './current-user';
+import { liveSessions, sessionStanding } from './live-sessions';
 import { updateUser } from './users.repository';
 
 const passwordFields = v.strictObject({
@@ -36,7 +37,8 @@ const pageQuery = v.object({
 export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const config = { policy: AUTHENTICATED };
 
-  // Lean by design: one query in the common case (no second sign-in), no permission load.
+  // Lean by design: read from the caches of the user and their sessions (no query while they
+  // are current), no permission check.
   app.get(
     '/api/app/user/has-current-user-multiple-login-session',
     { config: { ...config, sessionOnly: true } },
@@ -46,27 +48,25 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
         await requireUser(request);
         return false;
       }
-      return inRequestTenant(deps.db, request, async (scope) => {
-        const standing = await sessionStanding(scope, principal.userId, principal.sessionId!);
-        if (!standing.live) throw new AuthenticationRequiredError();
-        if (!standing.signedInElsewhere) return false;
-        const settings = await settingValues(scope, request.crm.tenant.isHost);
-        return isTrue(settings.get('Crm.Identity.SingleSession'));
-      });
+      const { tenant } = request.crm;
+      const [grants, sessions] = await Promise.all([
+        userGrants(deps.db, deps.caches, principal.userId, tenant),
+        liveSessions(deps.db, deps.caches, tenant.id, principal.userId),
+      ]);
+      const standing = sessionStanding(sessions, principal.sessionId);
+      if (!grants?.user.is_active || !standing.live) throw new AuthenticationRequiredError();
+      if (!standing.signedInElsewhere) return false;
+      const settings = await cachedSettingValues(deps.db, deps.caches, tenant);
+      return isTrue(settings.get('Crm.Identity.SingleSession'));
     },
   );
 
-  const expiryDays = (request: Parameters<typeof inRequestTenant>[1]) =>
-    inRequestTenant(
-      deps.db,
-      request,
-      async (scope) =>
-        Number(
-          (await settingValues(scope, request.crm.tenant.isHost)).get(
-            'Crm.Identity.PasswordExpiryDays',
-          ),
-        ) || 0,
-    );
+  const expiryDays = async (request: Parameters<typeof inRequestTenant>[1]) =>
+    Number(
+      (await cachedSettingValues(deps.db, deps.caches, request.crm.tenant)).get(
+        'Crm.Identity.PasswordExpiryDays',
+      ),
+    ) || 0;
 
   app.get(
     '/api/app/user-password-expiration/check-password-is-expired',

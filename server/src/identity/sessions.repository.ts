@@ -1,7 +1,8 @@
-// Sign-in sessions: one row per grant of the identity provider. The multiple-login check is one
-// query: the caller's session by its key, and an indexed look on (tenant_id, user_id, created_at).
+// Sign-in sessions: one row per grant of the identity provider. A user's live sessions are one
+// indexed read on (tenant_id, user_id, created_at), cached per user (live-sessions.ts).
 import { sql } from 'kysely';
 import type { TenantDb } from '../db/tenant-scope';
+import type { LiveSession } from './live-sessions';
 
 export async function recordSession(
   { db }: TenantDb,
@@ -29,57 +30,20 @@ export async function recordSession(
     .execute();
 }
 
-export async function isSessionLive({ db }: TenantDb, id: string): Promise<boolean> {
-  const row = await db
+/** The user's sessions that have not ended or expired. */
+export async function findLiveSessions({ db }: TenantDb, userId: string): Promise<LiveSession[]> {
+  const rows = await db
     .selectFrom('user_session')
-    .select('id')
-    .where('id', '=', id)
+    .select(['id', 'created_at', 'expires_at'])
+    .where('user_id', '=', userId)
     .where('ended_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export interface SessionStanding {
-  /** The session is live and its user active: the caller is still signed in. */
-  live: boolean;
-  /** The same user holds a newer live session. */
-  signedInElsewhere: boolean;
-}
-
-/**
- * The multiple-login poll's one query: whether this session still stands (not ended, not
- * expired, its user active) and whether the user has signed in again since.
- */
-export async function sessionStanding(
-  { db }: TenantDb,
-  userId: string,
-  sessionId: string,
-): Promise<SessionStanding> {
-  const row = await db
-    .selectFrom('user_session as current')
-    .innerJoin('app_user as owner', 'owner.id', 'current.user_id')
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('user_session as newer')
-            .select('newer.id')
-            .where('newer.user_id', '=', userId)
-            .where('newer.id', '<>', sessionId)
-            .where('newer.ended_at', 'is', null)
-            .where('newer.expires_at', '>', sql<Date>`now()`)
-            .whereRef('newer.created_at', '>', 'current.created_at'),
-        )
-        .as('newer'),
-    )
-    .where('current.id', '=', sessionId)
-    .where('current.user_id', '=', userId)
-    .where('current.ended_at', 'is', null)
-    .where('current.expires_at', '>', sql<Date>`now()`)
-    .where('owner.is_active', '=', true)
-    .executeTakeFirst();
-  return { live: row !== undefined, signedInElsewhere: row?.newer === true };
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    createdAtMs: new Date(row.created_at).getTime(),
+    expiresAtMs: new Date(row.expires_at).getTime(),
+  }));
 }
 
 export async function endSession({ db }: TenantDb, id: string): Promise<void> {

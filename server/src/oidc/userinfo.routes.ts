@@ -29,7 +29,11 @@ export async function userinfoRoutes(
       : undefined;
     const scopes = (grant?.getOIDCScope() ?? 'openid').split(' ');
     const allowed = new Set(scopes.flatMap((scope) => CLAIMS_OF_SCOPE[scope] ?? []));
-    const claims = accountClaims({ user: current.user, tenantId: tenant.id, roles: current.roles });
+    const claims = accountClaims({
+      user: current.user,
+      tenantId: tenant.id,
+      roles: [...current.roles],
+    });
     return Object.fromEntries(
       Object.entries(claims).filter(([name, value]) => allowed.has(name) && value !== undefined),
     );

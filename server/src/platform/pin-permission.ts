@@ -19,11 +19,14 @@ export async function pinCaller(deps: AppDeps, request: FastifyRequest): Promise
   const token = bearerToken(request.headers.authorization);
   if (!token) return 'anonymous';
   try {
-    const principal = await verifyAccessToken(token, deps.keys.verifyKey, deps.origin());
-    const tenant = await resolveTenantById(deps.db, principal.tenantId);
-    const user = await loadCurrentUser(deps.db, principal, tenant);
-    const granted = Object.fromEntries([...(user?.granted ?? [])].map((name) => [name, true]));
-    return hasPolicy(granted, REMOTES_PERMISSION) ? 'permitted' : 'not-permitted';
+    const principal = await deps.caches.tokens.verify(token, (text) =>
+      verifyAccessToken(text, deps.keys.verifyKey, deps.origin()),
+    );
+    const tenant = await resolveTenantById(deps.db, principal.tenantId, deps.caches);
+    const user = await loadCurrentUser(deps.db, deps.caches, principal, tenant);
+    return hasPolicy(user?.grantedPolicies ?? {}, REMOTES_PERMISSION)
+      ? 'permitted'
+      : 'not-permitted';
   } catch {
     return 'not-permitted';
   }

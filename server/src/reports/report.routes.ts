@@ -4,20 +4,30 @@
 import { reportDayQuerySchema } from '@crm/shared/dto';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
+import { requireUser } from '../auth/request-context';
 import { inUserTenant } from '../auth/scoped';
 import { requestCulture } from '../web/culture';
 import { parseInput } from '../web/validate';
 import { assetStateReport } from './holdings/holdings.service';
 import { renderAssetStatePdf } from './pdf/asset-state-pdf';
 import { closePdfBrowser } from './pdf/chromium-pdf';
+import { reportAnswer } from './report-answers';
 import { PDF_ROUTE, REPORT_ROUTES } from './report-routes.table';
 
 export async function reportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.addHook('onClose', closePdfBrowser);
   for (const route of REPORT_ROUTES) {
-    app.get(route.url, { config: { policy: route.policy } }, (request) => {
+    app.get(route.url, { config: { policy: route.policy } }, async (request, reply) => {
       const query = parseInput(route.query, request.query);
-      return inUserTenant(deps.db, request, (scope, user) => route.run(scope, user, query));
+      const user = await requireUser(request);
+      const answer = await reportAnswer(
+        deps.caches,
+        { url: route.url, tenantId: request.crm.tenant.id, userId: user.user.id, query },
+        () => inUserTenant(deps.db, request, (scope, current) => route.run(scope, current, query)),
+      );
+      reply.header('Cache-Control', 'private, no-cache').header('ETag', answer.etag);
+      if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(answer.json);
     });
   }
 

@@ -1,6 +1,9 @@
 // Setting values as the current request sees them: user → tenant → global → default. On the
 // host side there is no tenant level, so the host's values are the global ones.
-import type { TenantDb } from '../db/tenant-scope';
+import { identityDeps, type ReadCaches } from '../cache/read-caches';
+import type { Db } from '../db/database';
+import { inTenant, type TenantDb } from '../db/tenant-scope';
+import type { CurrentTenant } from '../tenancy/tenant-resolver';
 import { AppError } from '../errors/app-error';
 import { SETTING_DEFINITIONS, SETTINGS } from './setting-definitions';
 import {
@@ -29,6 +32,18 @@ export async function settingValues(
     values.set(name, userValue ?? tenantValue ?? global.get(name) ?? definition.defaultValue);
   }
   return values;
+}
+
+/** `settingValues` of a tenant (and user), from the read cache. */
+export function cachedSettingValues(
+  db: Db,
+  caches: ReadCaches,
+  tenant: CurrentTenant,
+  userId?: string,
+): Promise<SettingValues> {
+  return caches.settings.get(`${tenant.id}:${userId ?? ''}`, identityDeps(tenant.id), () =>
+    inTenant(db, tenant.id, (scope) => settingValues(scope, tenant.isHost, userId)),
+  );
 }
 
 /** Reads one setting's value (for code: any setting, visible or not). */

@@ -3,6 +3,7 @@
 // pattern. `__tenant` carries a tenant id or name; an empty value means the host. An unknown or
 // inactive tenant is a 404 with `Abp-Tenant-Resolve-Error`, as ABP answers.
 import type { FastifyRequest } from 'fastify';
+import type { ReadCaches } from '../cache/read-caches';
 import { AppError } from '../errors/app-error';
 import type { Queryable } from '../db/queryable';
 import { HOST_TENANT_ID } from './tenancy.tables';
@@ -65,22 +66,34 @@ function isPossibleTenantKey(key: string): boolean {
   );
 }
 
+/** The tenant a `__tenant` value names; with `caches`, read from the tenant cache. */
 export async function resolveTenantByKey(
   db: Queryable,
   key: string | undefined,
+  caches?: ReadCaches,
 ): Promise<CurrentTenant> {
   if (key === undefined || key === '') return HOST;
   // No tenant is named so; PostgreSQL would refuse the text (NUL) rather than find nothing.
   if (!isPossibleTenantKey(key)) throw resolveError(key, 'Crm:TenantNotFound');
-  const row = await findTenantByIdOrName(db, key);
-  if (!row) throw resolveError(key, 'Crm:TenantNotFound');
-  return toCurrent(row, key);
+  const load = async () => {
+    const row = await findTenantByIdOrName(db, key);
+    if (!row) throw resolveError(key, 'Crm:TenantNotFound');
+    return toCurrent(row, key);
+  };
+  return caches ? caches.tenants.get(`key:${key}`, [], load) : load();
 }
 
-/** The tenant of a signed-in user's token. */
-export async function resolveTenantById(db: Queryable, id: string): Promise<CurrentTenant> {
+/** The tenant of a signed-in user's token; with `caches`, read from the tenant cache. */
+export async function resolveTenantById(
+  db: Queryable,
+  id: string,
+  caches?: ReadCaches,
+): Promise<CurrentTenant> {
   if (id === HOST_TENANT_ID) return HOST;
-  const row = await findTenantById(db, id);
-  if (!row) throw resolveError(id, 'Crm:TenantNotFound');
-  return toCurrent(row, id);
+  const load = async () => {
+    const row = await findTenantById(db, id);
+    if (!row) throw resolveError(id, 'Crm:TenantNotFound');
+    return toCurrent(row, id);
+  };
+  return caches ? caches.tenants.get(`id:${id}`, [], load) : load();
 }

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { AppDeps } from '../../src/app-deps';
+import { createReadCaches } from '../../src/cache/read-caches';
 import { loadConfig, type ServerConfig } from '../../src/config/env';
 import { seedDemoData, seedHost } from '../../src/demo/seed';
 import { KeyStore } from '../../src/oidc/key-store';
@@ -49,6 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const deps: AppDeps = {
     config,
     db: database.db,
+    caches: createReadCaches(database.changes),
     deployKey: TEST_DEPLOY_KEY,
     keys,
     oidcStore,

@@ -19,7 +19,7 @@ import { freePort } from './harness/ports';
 import { createDatabase } from './harness/postgres';
 import { PrivateRedis } from './harness/redis';
 import { ServerProcess } from './harness/server-process';
-import { sleep } from './harness/wait';
+import { sleep, waitFor } from './harness/wait';
 
 const RATE_LIMIT = 20;
 const DEPLOY_KEY = randomBytes(24).toString('hex');
@@ -28,6 +28,9 @@ const ADMIN: Credentials = { userName: 'admin' };
 const CUSTOMER: Credentials = { userName: 'customer1', tenant: 'demo' };
 const POLL = '/api/app/user/has-current-user-multiple-login-session';
 const CONFIG = '/api/abp/application-configuration?includeLocalizationResources=false';
+const TENANT_ADMIN: Credentials = { userName: 'admin', tenant: 'demo' };
+/** The bound within which a change made through one replica holds on the other (cache/README.md). */
+const PROPAGATION_MS = 1000;
 
 describe('two replicas on one PostgreSQL database and one Redis', () => {
   const cleanup = new Cleanup();
@@ -40,6 +43,23 @@ describe('two replicas on one PostgreSQL database and one Redis', () => {
   const signedIn = async (accessToken: string, port: number) =>
     (await client.get(CONFIG, bearer(accessToken), port)).json().currentUser
       .isAuthenticated as boolean;
+
+  const signedOutOnBoth = async (accessToken: string) => {
+    for (const port of [a.port, b.port])
+      await waitFor(
+        `replica ${port} signs the token out`,
+        () => signedIn(accessToken, port),
+        (answer) => answer === false,
+        PROPAGATION_MS,
+      );
+  };
+
+  /** Waits (within the bound) until `probe`, asked of replica B, gives what `accept` takes. */
+  const onB = <T>(
+    what: string,
+    probe: (port: number) => Promise<T>,
+    accept: (value: T) => boolean,
+  ) => waitFor(`replica B: ${what}`, () => probe(b.port), accept, PROPAGATION_MS);
 
   before(async () => {
     const bundle = await buildServer(cleanup);
@@ -127,8 +147,7 @@ describe('two replicas on one PostgreSQL database and one Redis', () => {
     });
     // Reuse revokes the whole grant, whichever replica is asked next.
     expect((await refresh(client, third.json().refresh_token, a.port)).status).toBe(400);
-    expect(await signedIn(third.json().access_token, a.port)).toBe(false);
-    expect(await signedIn(third.json().access_token, b.port)).toBe(false);
+    await signedOutOnBoth(third.json().access_token);
   });
 
   it('lets one of two simultaneous refreshes with one token succeed, across replicas', async () => {
@@ -147,8 +166,7 @@ describe('two replicas on one PostgreSQL database and one Redis', () => {
     expect(confirmed.status).toBe(303);
     expect((await refresh(client, tokens.refresh_token, a.port)).status).toBe(400);
     expect((await refresh(client, tokens.refresh_token, b.port)).status).toBe(400);
-    expect(await signedIn(tokens.access_token, a.port)).toBe(false);
-    expect(await signedIn(tokens.access_token, b.port)).toBe(false);
+    await signedOutOnBoth(tokens.access_token);
   });
 
   it('sees a newer sign-in of the same user from either replica', async () => {
@@ -157,9 +175,120 @@ describe('two replicas on one PostgreSQL database and one Redis', () => {
       expect((await client.get(POLL, bearer(older.access_token), port)).json()).toBe(false);
     const newer = await signIn(client.newBrowser(), CUSTOMER);
     for (const port of [a.port, b.port]) {
-      expect((await client.get(POLL, bearer(older.access_token), port)).json()).toBe(true);
+      await waitFor(
+        `replica ${port} sees the newer sign-in`,
+        async () => (await client.get(POLL, bearer(older.access_token), port)).json(),
+        (answer) => answer === true,
+        PROPAGATION_MS,
+      );
       expect((await client.get(POLL, bearer(newer.access_token), port)).json()).toBe(false);
     }
+  });
+
+  it('holds a change made through one replica on the other within one second', async () => {
+    const admin = bearer((await signIn(client.newBrowser(), TENANT_ADMIN)).access_token);
+    const customer = bearer((await signIn(client.newBrowser(), CUSTOMER)).access_token);
+    const policies = async (port: number) =>
+      (await client.get(CONFIG, customer, port)).json().auth.grantedPolicies as Record<
+        string,
+        boolean
+      >;
+    // Both replicas have read (and cached) what the customer may do.
+    for (const port of [a.port, b.port]) expect((await policies(port))['Crm.Turnover']).toBe(true);
+    const customerRole =
+      '/api/permission-management/permissions?providerName=R&providerKey=customer';
+    const setTurnover = async (isGranted: boolean) => {
+      const put = await client.request({
+        method: 'PUT',
+        url: customerRole,
+        headers: { ...admin, 'content-type': 'application/json' },
+        body: JSON.stringify({ permissions: [{ name: 'Crm.Turnover', isGranted }] }),
+        port: a.port,
+      });
+      expect(put.status).toBe(204);
+    };
+
+    await setTurnover(false);
+    await onB('revoked permission', policies, (granted) => granted['Crm.Turnover'] !== true);
+    await setTurnover(true);
+    await onB('granted permission', policies, (granted) => granted['Crm.Turnover'] === true);
+
+    const emailing = '/api/setting-management/emailing';
+    const before = (await client.get(emailing, admin, b.port)).json();
+    const changed = await client.request({
+      method: 'POST',
+      url: emailing,
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...before, defaultFromDisplayName: 'Replica A' }),
+      port: a.port,
+    });
+    expect(changed.status).toBe(204);
+    await onB(
+      'setting change',
+      async (port) => (await client.get(emailing, admin, port)).json().defaultFromDisplayName,
+      (name) => name === 'Replica A',
+    );
+
+    const users = (await client.get('/api/identity/users?filter=customer2', admin, a.port)).json();
+    const customer2 = users.items.find((u: { userName: string }) => u.userName === 'customer2');
+    const otherToken = (
+      await signIn(client.newBrowser(), { userName: 'customer2', tenant: 'demo' })
+    ).access_token;
+    expect(await signedIn(otherToken, b.port)).toBe(true);
+    const deactivated = await client.request({
+      method: 'PUT',
+      url: `/api/identity/users/${customer2.id}`,
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        userName: customer2.userName,
+        email: customer2.email,
+        isActive: false,
+        concurrencyStamp: customer2.concurrencyStamp,
+      }),
+      port: a.port,
+    });
+    expect(deactivated.status).toBe(200);
+    await onB(
+      'deactivated user',
+      (port) => signedIn(otherToken, port),
+      (answer) => answer === false,
+    );
+
+    const host = bearer((await signIn(client.newBrowser(), ADMIN)).access_token);
+    const created = await client.request({
+      method: 'POST',
+      url: '/api/multi-tenancy/tenants',
+      headers: { ...host, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'replicated',
+        adminEmailAddress: 'boss@replicated.example',
+        adminPassword: 'replicated admin passphrase',
+      }),
+      port: a.port,
+    });
+    expect(created.status).toBe(200);
+    const tenantAdmin = bearer(
+      (
+        await signIn(client.newBrowser(), {
+          userName: 'admin',
+          tenant: 'replicated',
+          password: 'replicated admin passphrase',
+        })
+      ).access_token,
+    );
+    expect((await client.get(CONFIG, tenantAdmin, b.port)).status).toBe(200);
+    const deleted = await client.request({
+      method: 'DELETE',
+      url: `/api/multi-tenancy/tenants/${created.json().id}`,
+      headers: host,
+      port: a.port,
+    });
+    expect(deleted.status).toBe(204);
+    await onB(
+      'deleted tenant',
+      async (port) => (await client.get(CONFIG, tenantAdmin, port)).status,
+      (status) => status === 404,
+    );
   });
 
   it('counts a rate limit across both replicas', async () => {

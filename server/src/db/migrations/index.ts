@@ -5,6 +5,7 @@ import * as m0003 from './0003-portfolio';
 import * as m0004 from './0004-contracts';
 import * as m0005 from './0005-wage-plan-periods';
 import * as m0006 from './0006-remote-release-files';
+import * as m0007 from './0007-change-notifications';
 
 /** Every migration by its frozen name; the name's number gives the order. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-contracts': m0004,
   '0005-wage-plan-periods': m0005,
   '0006-remote-release-files': m0006,
+  '0007-change-notifications': m0007,
 };
