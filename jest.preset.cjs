@@ -26,7 +26,13 @@ module.exports = function jestPreset({ dir, environment = 'node' }) {
       ],
     },
     transformIgnorePatterns: [ignoreAllBut],
-    moduleNameMapper: { '\\.(css|woff2?)$': path.join(__dirname, 'jest.style-stub.cjs') },
+    moduleNameMapper: {
+      '\\.(css|woff2?)$': path.join(__dirname, 'jest.style-stub.cjs'),
+      // @crm/shared's UI imports the package's one-instance entry by name (as the apps do), so
+      // that bundlers take it from the federation share scope; inside the package that name
+      // is a self-reference.
+      '^@crm/shared$': path.join(__dirname, 'shared', 'src', 'index.ts'),
+    },
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-jsdom.cjs')] : [],
     clearMocks: true,
   };

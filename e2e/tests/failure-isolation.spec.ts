@@ -8,17 +8,19 @@ test('a remote whose entry fails shows its Persian fallback with retry while the
   page,
   consoleProblems,
 }) => {
-  consoleProblems.allow(/deliberately broken release|RUNTIME-|Failed to load|remote "identity"/);
+  consoleProblems.allow(/deliberately broken release|RUNTIME-|Failed to load|remote "contracts"/);
   const version = `0.0.1-broken.${Date.now()}`;
   runScript('release', [
-    'identity',
+    'contracts',
     '--version',
     version,
     '--dist',
-    brokenBuild('remote-identity'),
+    brokenBuild('remote-contracts'),
   ]);
 
-  await page.goto(`/identity/users?remotes=identity@${version}`);
+  // A page the customer may open: the route and its guard come from the release's navigation
+  // data, so the broken code is only reached (and fails) once the page is entered.
+  await page.goto(`/assetManagement?remotes=contracts@${version}`);
   const fallback = page.getByTestId('area-error');
   await expect(fallback).toBeVisible();
   await expect(fallback).toContainText('این بخش بارگذاری نشد');

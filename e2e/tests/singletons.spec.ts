@@ -3,18 +3,25 @@ import { DEMO_ADMIN, signIn } from '../src/sign-in';
 
 test.beforeEach(async ({ page }) => signIn(page, DEMO_ADMIN));
 
+// shared/federation/shared-config.mjs; `react/` and `react-dom/` share their subpaths.
 const SINGLETONS = [
   'react',
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router',
-  '@fluentui/react-components',
+  '@fluentui/react-shared-contexts',
+  '@fluentui/react-tabster',
+  '@fluentui/react-utilities',
+  '@griffel/core',
+  '@griffel/react',
+  'tabster',
   'i18next',
   'react-i18next',
   'zustand',
   '@crm/shared',
 ];
+// Bundled, tree-shaken, by each app that uses them (decision 0006).
+const NOT_SHARED = ['@fluentui/react-components', '@fluentui/react-provider', 'react-router'];
 
 test('every shared singleton has exactly one provider, the host, across all remotes', async ({
   page,
@@ -60,4 +67,5 @@ test('every shared singleton has exactly one provider, the host, across all remo
     expect(providers[name], `providers of ${name}`).toHaveLength(1);
     expect(providers[name]![0], `provider of ${name}`).toMatch(/ from host$/);
   }
+  for (const name of NOT_SHARED) expect(providers[name], `${name} is shared`).toBeUndefined();
 });

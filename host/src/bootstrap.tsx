@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { fetchManifest } from './features/remotes/fetch-manifest';
-import { loadAllRemotes, registerManifest } from './features/remotes/load-remotes';
+import { registerManifest, startRemotes } from './features/remotes/load-remotes';
 import { takePinsFromUrl } from './features/remotes/qa-pins';
 import { startShell } from './features/startup/start-shell';
 import { hostResources } from './locales';
@@ -15,7 +15,7 @@ async function start() {
   const manifest = fetchManifest(takePinsFromUrl());
   await startShell();
   registerManifest(await manifest);
-  await loadAllRemotes(await manifest);
+  await startRemotes(await manifest);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

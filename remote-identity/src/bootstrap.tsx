@@ -1,4 +1,4 @@
-import { renderStandalone } from '@crm/shared';
+import { renderStandalone } from '@crm/shared/remote';
 import { registerLocales } from './locales';
 import { routes } from './config/routes';
 

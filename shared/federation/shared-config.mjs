@@ -1,6 +1,20 @@
 // The one list of shared singletons, used by the host and every remote, so that the page
-// holds one React, one router, one Fluent renderer, one i18n instance and one @crm/shared
-// (and with it one auth store, app-config store and HTTP client).
+// holds one React, one i18n instance and one @crm/shared (and with it one auth
+// store, app-config store, HTTP client and feedback stores), and one copy of Fluent UI's
+// page-wide machinery: its contexts, the Griffel style engine and Tabster (focus management
+// keeps one instance per window).
+//
+// Fluent's components and icons are NOT shared: a shared module is compiled whole (the share
+// scope cannot know which exports its consumers use), which put all of Fluent and its icons in
+// one 1.2 MB chunk. Each app bundles, tree-shaken, the components it imports. The provider
+// (`@fluentui/react-provider`) is not shared either, on purpose: it sets the icons' RTL
+// direction through a context that lives in `@fluentui/react-icons`, so it must come from the
+// same bundle as the icons it wraps (every React root renders its own provider).
+//
+// React Router is not shared either: every remote renders its own React root with its own
+// <Router>, driven by the host's location and navigator (passed as props), so no router
+// context crosses bundles; each app bundles the parts it uses (the host's data router, a
+// remote's <Routes>) instead of every app loading all of React Router.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,9 +24,12 @@ export const SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
-  '@fluentui/react-components',
+  '@fluentui/react-shared-contexts',
+  '@fluentui/react-tabster',
+  '@fluentui/react-utilities',
+  '@griffel/core',
+  '@griffel/react',
+  'tabster',
   'i18next',
   'react-i18next',
   'zustand',

@@ -1,15 +1,17 @@
-// The React-bearing entry of @crm/shared, shared as one instance by the host and all remotes.
+// The one-instance entry of @crm/shared: stores, contexts, the HTTP client, i18n and the pure
+// helpers, shared by the host and all remotes through the federation share scope. What draws
+// Fluent UI lives in `@crm/shared/ui` (and `/remote`, `/feature-management`), which every app
+// bundles itself so that only the components it uses are shipped (see ./README.md).
 export * from './contracts';
 export * from './policy';
 export * from './platform';
 export * from './persian';
 export * from './i18n';
-export * from './ui';
-export * from './remote';
+export * from './feedback';
+export { crmTheme } from './theme';
 export * from './session';
 export * from './environment';
 export * from './http';
 export * from './app-config';
 export * from './auth';
 export * from './basket';
-export * from './feature-management';

@@ -1,7 +1,9 @@
-// API throughput (issue 9, item 2): autocannon against the built server on loopback (embedded
-// PGlite, demo data), each endpoint as a ratio to a bare Fastify "hello" route measured in the
-// same run. Server and hello app run pinned to core 0, the load generator to core 1.
+// API throughput (issues 9 and 13): autocannon against the built server on loopback with the demo
+// data, on embedded PGlite and on PostgreSQL (a throwaway database), each endpoint as a ratio to
+// a bare Fastify "hello" route measured in the same run, printed beside issue 13's target. Server
+// and hello app run pinned to core 0, the load generator to core 1.
 // Usage: tsx src/api/api-throughput.ts [--seconds 10] [--connections 10]
+//        [--database pglite|postgres|both]
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { dashboardPath, signInCustomer, timedGet } from '../lib/customer';
@@ -11,13 +13,16 @@ import { printHeading } from '../lib/machine';
 import { freePort, pinSelf, REPO_ROOT, startProduct, startService } from '../lib/processes';
 import { signIn } from '../lib/sign-in';
 import { ms, perSecond, printTable } from '../lib/table';
+import { createDatabase } from '../lib/postgres';
 import { ratio } from '../lib/stats';
 import { refreshRequests } from './refresh-chains';
+import { API_TARGETS, PGLITE_GAIN_TARGET, verdict, type ApiTarget } from './targets';
 
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
+    database: { type: 'string', default: 'both' },
   },
 });
 const seconds = Number(values.seconds);
@@ -42,22 +47,20 @@ async function measure(
   return { ...result, perCpuSecond: result.requests / cpu };
 }
 
-async function main() {
-  pinSelf(1);
-  printHeading(
-    'API throughput',
-    `autocannon, ${connections} connections, ${seconds} s per endpoint after a 3 s warm-up; ` +
-      `servers pinned to core ${SERVER_CPU}, load generator to core 1; built server on PGlite.`,
-  );
-  const hello = await startService({
-    command: process.execPath,
-    args: ['--import', 'tsx', join(REPO_ROOT, 'bench', 'src', 'api', 'hello-server.ts')],
-    env: {},
-    port: await freePort(),
-    readyPath: '/hello',
+type Database = 'pglite' | 'postgres';
+
+interface Row {
+  name: string;
+  figures: Measured;
+  target?: ApiTarget;
+}
+
+async function measureEndpoints(database: Database, helloPid: number, helloUrl: string) {
+  const throwaway = database === 'postgres' ? await createDatabase('api') : undefined;
+  const product = await startProduct({
     cpu: SERVER_CPU,
+    ...(throwaway ? { env: { DATABASE_URL: throwaway.url } } : {}),
   });
-  const product = await startProduct({ cpu: SERVER_CPU });
   try {
     const base = product.baseUrl;
     const customer = await signInCustomer(base, 'customer1', 'demo');
@@ -71,60 +74,121 @@ async function main() {
         ),
       ),
     );
-    const rows: [string, Measured][] = [];
     const server = product.child.pid!;
-    const helloUrl = `${hello.baseUrl}/hello`;
-    rows.push([
-      'bare Fastify "hello" (before)',
-      await measure(hello.child.pid!, { url: helloUrl }),
-    ]);
-    rows.push([
-      'GET /api/abp/application-configuration (signed in)',
-      await measure(server, {
-        url: `${base}/api/abp/application-configuration?includeLocalizationResources=false`,
-        headers: customer.headers,
-      }),
-    ]);
-    rows.push([
-      'GET …/has-current-user-multiple-login-session (poll)',
-      await measure(server, {
-        url: `${base}/api/app/user/has-current-user-multiple-login-session`,
-        headers: customer.headers,
-      }),
-    ]);
-    rows.push([
-      'GET /api/app/report/dashboard (report)',
-      await measure(server, { url: report, headers: customer.headers }),
-    ]);
-    rows.push([
-      'POST /connect/token (refresh_token, rotating)',
-      await measure(server, {
-        url: `${base}/connect/token`,
-        requests: refreshRequests(chains),
-      }),
-    ]);
-    rows.push(['bare Fastify "hello" (after)', await measure(hello.child.pid!, { url: helloUrl })]);
-    const [first, last] = [rows[0]![1], rows[rows.length - 1]![1]];
-    const helloRate = (first.perSecond + last.perSecond) / 2;
-    const helloCpuRate = (first.perCpuSecond + last.perCpuSecond) / 2;
-    printTable(
-      `Requests per second (wall clock) and per CPU-second of the server process; ratios to ` +
-        `the mean of the two hello runs (${perSecond(helloRate)} req/s, ` +
-        `${perSecond(helloCpuRate)} req per CPU-s)`,
-      ['endpoint', 'req/s', 'p50', 'p99', 'errors', 'ratio', 'req per CPU-s', 'ratio (CPU)'],
-      rows.map(([name, r]) => [
+    const rows: Row[] = [
+      {
+        name: 'bare Fastify "hello" (before)',
+        figures: await measure(helloPid, { url: helloUrl }),
+      },
+      {
+        name: 'GET /api/abp/application-configuration (signed in)',
+        target: API_TARGETS.appConfig,
+        figures: await measure(server, {
+          url: `${base}/api/abp/application-configuration?includeLocalizationResources=false`,
+          headers: customer.headers,
+        }),
+      },
+      {
+        name: 'GET …/has-current-user-multiple-login-session (poll)',
+        target: API_TARGETS.poll,
+        figures: await measure(server, {
+          url: `${base}/api/app/user/has-current-user-multiple-login-session`,
+          headers: customer.headers,
+        }),
+      },
+      {
+        name: 'GET /api/app/report/dashboard (report)',
+        target: API_TARGETS.dashboard,
+        figures: await measure(server, { url: report, headers: customer.headers }),
+      },
+      {
+        name: 'POST /connect/token (refresh_token, rotating)',
+        target: API_TARGETS.refresh,
+        figures: await measure(server, {
+          url: `${base}/connect/token`,
+          requests: refreshRequests(chains),
+        }),
+      },
+      { name: 'bare Fastify "hello" (after)', figures: await measure(helloPid, { url: helloUrl }) },
+    ];
+    printRows(database, rows);
+  } finally {
+    await product.stop();
+    await throwaway?.drop();
+  }
+}
+
+function printRows(database: Database, rows: readonly Row[]) {
+  const [first, last] = [rows[0]!.figures, rows[rows.length - 1]!.figures];
+  const helloRate = (first.perSecond + last.perSecond) / 2;
+  const helloCpuRate = (first.perCpuSecond + last.perCpuSecond) / 2;
+  printTable(
+    `${database === 'pglite' ? 'Embedded PGlite' : 'PostgreSQL'}: requests per second (wall ` +
+      `clock) and per CPU-second of the server process; ratios to the mean of the two hello runs ` +
+      `(${perSecond(helloRate)} req/s, ${perSecond(helloCpuRate)} req per CPU-s)`,
+    [
+      'endpoint',
+      'req/s',
+      'p50',
+      'p99',
+      'errors',
+      'ratio',
+      'target',
+      '',
+      ...(database === 'pglite' ? ['vs before', `target ${PGLITE_GAIN_TARGET}×`] : []),
+      'req per CPU-s',
+      'ratio (CPU)',
+    ],
+    rows.map(({ name, figures: r, target }) => {
+      const value = r.perSecond / helloRate;
+      const gain = target ? value / target.pgliteBefore : Number.NaN;
+      return [
         name,
         perSecond(r.perSecond),
         ms(r.p50, 2),
         ms(r.p99, 2),
         String(r.errors),
         ratio(r.perSecond, helloRate),
+        target ? `≥ ${target.ratio}×` : '',
+        target ? verdict(value >= target.ratio && r.errors === 0) : '',
+        ...(database === 'pglite'
+          ? [target ? `${gain.toFixed(0)}×` : '', target ? verdict(gain >= PGLITE_GAIN_TARGET) : '']
+          : []),
         perSecond(r.perCpuSecond),
         ratio(r.perCpuSecond, helloCpuRate),
-      ]),
-    );
+      ];
+    }),
+  );
+}
+
+function databasesToRun(): Database[] {
+  const choice = values.database;
+  if (choice === 'both') return ['pglite', 'postgres'];
+  if (choice === 'pglite' || choice === 'postgres') return [choice];
+  throw new Error(`--database must be pglite, postgres or both, not ${choice}`);
+}
+
+async function main() {
+  pinSelf(1);
+  const databases = databasesToRun();
+  printHeading(
+    'API throughput',
+    `autocannon, ${connections} connections, ${seconds} s per endpoint after a 3 s warm-up; ` +
+      `servers pinned to core ${SERVER_CPU}, load generator to core 1; built server on ` +
+      `${databases.join(' and ')}, demo data.`,
+  );
+  const hello = await startService({
+    command: process.execPath,
+    args: ['--import', 'tsx', join(REPO_ROOT, 'bench', 'src', 'api', 'hello-server.ts')],
+    env: {},
+    port: await freePort(),
+    readyPath: '/hello',
+    cpu: SERVER_CPU,
+  });
+  try {
+    for (const database of databases)
+      await measureEndpoints(database, hello.child.pid!, `${hello.baseUrl}/hello`);
   } finally {
-    await product.stop();
     await hello.stop();
   }
 }

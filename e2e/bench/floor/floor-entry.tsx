@@ -3,7 +3,8 @@
 // bundle — no Module Federation, no runtime manifest, no remote loading, no code splitting, no
 // shell layout. It is served by the same server (CRM_HOST_DIST) and talks to the same API.
 import 'vazirmatn/Vazirmatn-Variable-font-face.css';
-import { CrmProvider, PageSpinner, routeElements } from '@crm/shared';
+import { CrmProvider, PageSpinner } from '@crm/shared/ui';
+import { routeElements } from '@crm/shared/remote';
 import type { RouteDef } from '@crm/shared/contracts';
 import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,5 @@
-import { FormField, useLocalize } from '@crm/shared';
+import { FormField } from '@crm/shared/ui';
+import { useLocalize } from '@crm/shared';
 import { PasswordInput } from './password-input';
 
 /** Current, new and repeated password, for a form over ChangePasswordValues. */

@@ -1,4 +1,4 @@
-import { useCrmForm } from '@crm/shared';
+import { useCrmForm } from '@crm/shared/ui';
 import { formResolver } from '@crm/shared/forms';
 import { useMemo } from 'react';
 import { changePasswordSchema, type ChangePasswordValues } from './account-schemas';

@@ -1,9 +1,6 @@
 import { addResources } from '@crm/shared';
-import { en } from './en';
-import { fa } from './fa';
+import { resources } from './resources';
 
 export function registerLocales(): void {
-  for (const namespace of Object.keys(fa) as (keyof typeof fa)[]) {
-    addResources(namespace, { fa: fa[namespace], en: en[namespace] });
-  }
+  for (const [namespace, texts] of Object.entries(resources)) addResources(namespace, texts);
 }

@@ -1,6 +1,7 @@
 // The frame of a back-office page: the title, the page's tabs (contracts and baskets share
 // `/portfolioModify`), a toolbar, and the content once the basket check passed (spec §4).
-import { PageSpinner, useLocalize } from '@crm/shared';
+import { PageSpinner } from '@crm/shared/ui';
+import { useLocalize } from '@crm/shared';
 import { makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';

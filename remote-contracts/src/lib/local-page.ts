@@ -1,6 +1,6 @@
 // A page of a list held in memory, as DataTable asks for it (ABP's list query: sorting by a
 // column key, then skipCount/maxResultCount).
-import type { ListQuery, PagedResult } from '@crm/shared';
+import type { ListQuery, PagedResult } from '@crm/shared/ui';
 
 export type SortKeys<T> = Record<string, (row: T) => string | number | boolean | null>;
 

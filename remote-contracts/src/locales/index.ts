@@ -1,27 +1,8 @@
 import { addResources } from '@crm/shared';
-import { enBackOffice } from './en-back-office';
-import { enWizard } from './en-wizard';
-import { faBackOffice } from './fa-back-office';
-import { faWizard } from './fa-wizard';
+import { resources } from './resources';
 
-/** Menu labels (also on the server; here so the standalone remote shows them). */
-const faMenu = {
-  'Menu:AssetManagement': 'مدیریت دارایی',
-  'Menu:PortfolioWage': 'کارمزد سبد',
-  'Menu:PortfolioModify': 'ویرایش سبدها',
-  'Menu:QuestionModify': 'ویرایش پرسش‌نامه',
-};
-const enMenu: Record<keyof typeof faMenu, string> = {
-  'Menu:AssetManagement': 'Asset management',
-  'Menu:PortfolioWage': 'Portfolio wages',
-  'Menu:PortfolioModify': 'Portfolio administration',
-  'Menu:QuestionModify': 'Questionnaire administration',
-};
-
-export const fa = { ...faWizard, ...faBackOffice };
-export const en: Record<keyof typeof fa, string> = { ...enWizard, ...enBackOffice };
+export { en, fa } from './resources';
 
 export function registerLocales(): void {
-  addResources('contracts', { fa, en });
-  addResources('Crm', { fa: faMenu, en: enMenu });
+  for (const [namespace, texts] of Object.entries(resources)) addResources(namespace, texts);
 }

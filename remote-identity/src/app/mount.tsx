@@ -1,4 +1,4 @@
-import { createRemoteLifecycles } from '@crm/shared';
+import { createRemoteLifecycles } from '@crm/shared/remote';
 import { routes } from '../config/routes';
 
 export const lifecycles = createRemoteLifecycles({ name: 'identity', routes });

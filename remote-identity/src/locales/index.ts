@@ -1,10 +1,7 @@
 import { addResources } from '@crm/shared';
-import { en } from './en';
-import { fa } from './fa';
+import { resources } from './resources';
 
 /** Registers the remote's texts, one namespace per resource (local fallbacks of the server's). */
 export function registerLocales(): void {
-  for (const namespace of Object.keys(fa) as (keyof typeof fa)[]) {
-    addResources(namespace, { fa: fa[namespace], en: en[namespace] });
-  }
+  for (const [namespace, texts] of Object.entries(resources)) addResources(namespace, texts);
 }

@@ -3,13 +3,11 @@
 import {
   appConfigStore,
   applicationConfigurationSchema,
-  ConfirmationHost,
-  CrmProvider,
   i18n,
   initI18n,
-  registerUiResources,
   type Language,
 } from '@crm/shared';
+import { ConfirmationHost, CrmProvider, registerUiResources } from '@crm/shared/ui';
 import {
   render,
   screen,

@@ -1,7 +1,8 @@
 // The report calls of the server (`/api/app/report/*`, and the asset-state calls of
 // `/api/app/basket`), each answer checked against its shared schema. Errors are not reported to
 // the page's error dialog: every report page shows its own error state.
-import { http, type ListQuery } from '@crm/shared';
+import { http } from '@crm/shared';
+import { type ListQuery } from '@crm/shared/ui';
 import * as dto from '@crm/shared/dto';
 import type * as v from 'valibot';
 

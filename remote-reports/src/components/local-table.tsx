@@ -6,7 +6,7 @@ import {
   parseSorting,
   type DataTableColumn,
   type ListQuery,
-} from '@crm/shared';
+} from '@crm/shared/ui';
 import { useMemo, useState } from 'react';
 
 export interface LocalTableProps<T> {

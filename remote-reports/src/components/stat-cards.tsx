@@ -1,5 +1,5 @@
 // Headline figures of a report as a row of cards.
-import { Amount, Percent } from '@crm/shared';
+import { Amount, Percent } from '@crm/shared/ui';
 import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 

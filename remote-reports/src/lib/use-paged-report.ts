@@ -1,7 +1,7 @@
 // A server-paged report over a period (turnover, deals): the basket's valued span first, then
 // pages of the list for the chosen period; the list goes back to its first page whenever the
 // basket, the period or an extra filter changes. `exportAll` reads every page for a CSV.
-import { useListQuery, type ListQuery } from '@crm/shared';
+import { useListQuery, type ListQuery } from '@crm/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { reportsApi } from '../api/reports-api';
 import { presetRange, type DayRange } from './periods';

@@ -1,8 +1,6 @@
 import { addResources } from '@crm/shared';
-import { en } from './en';
-import { fa } from './fa';
+import { resources } from './resources';
 
 export function registerLocales(): void {
-  addResources('reports', { fa: fa.reports, en: en.reports });
-  addResources('Crm', { fa: fa.Crm, en: en.Crm });
+  for (const [namespace, texts] of Object.entries(resources)) addResources(namespace, texts);
 }

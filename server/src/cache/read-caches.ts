@@ -19,6 +19,8 @@ export interface ReadCaches {
   changes: ChangeFeed;
   tokens: VerifiedTokens;
   tenants: StampedCache<CurrentTenant>;
+  /** The tenant of a user id (users never move between tenants; unknown ids are not kept). */
+  userTenants: StampedCache<string | undefined>;
   users: StampedCache<UserGrants | null>;
   sessions: StampedCache<LiveSession[]>;
   settings: StampedCache<SettingValues>;
@@ -32,6 +34,7 @@ export function createReadCaches(changes: ChangeFeed): ReadCaches {
     changes,
     tokens: new VerifiedTokens(),
     tenants: new StampedCache(changes, 10_000),
+    userTenants: new StampedCache(changes, 50_000),
     users: new StampedCache(changes, 50_000),
     sessions: new StampedCache(changes, 50_000),
     settings: new StampedCache(changes, 50_000),

@@ -32,6 +32,10 @@ export class StampedCache<V> {
     return value;
   }
 
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

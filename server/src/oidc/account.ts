@@ -2,21 +2,38 @@
 // database (the provider only knows the subject). Claims follow ABP's OpenIddict tokens.
 import { sql } from 'kysely';
 import type { Account, KoaContextWithOIDC } from 'oidc-provider';
+import type { ReadCaches } from '../cache/read-caches';
 import type { Db } from '../db/database';
 import { inTenant } from '../db/tenant-scope';
+import { userGrants } from '../identity/current-user';
 import { findRolesOfUser } from '../identity/roles.repository';
 import { findUserById, type UserRow } from '../identity/users.repository';
+import { resolveTenantById } from '../tenancy/tenant-resolver';
 import { HOST_TENANT_ID } from '../tenancy/tenancy.tables';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The tenant a user belongs to (through a definer function: it works under row-level security). */
-export async function tenantOfUser(db: Db, userId: string): Promise<string | undefined> {
+async function readTenantOfUser(db: Db, userId: string): Promise<string | undefined> {
   if (!UUID.test(userId)) return undefined;
   const result = await sql<{
     tenant: string | null;
   }>`select crm_user_tenant(${userId}::uuid) as tenant`.execute(db);
   return result.rows[0]?.tenant ?? undefined;
+}
+
+/**
+ * The tenant a user belongs to (through a definer function: it works under row-level security).
+ * Cached when `caches` is given: a user never changes tenant, and an id not found is not kept.
+ */
+export async function tenantOfUser(
+  db: Db,
+  userId: string,
+  caches?: ReadCaches,
+): Promise<string | undefined> {
+  if (!caches) return readTenantOfUser(db, userId);
+  const tenantId = await caches.userTenants.get(userId, [], () => readTenantOfUser(db, userId));
+  if (tenantId === undefined) caches.userTenants.forget(userId);
+  return tenantId;
 }
 
 export interface AccountData {
@@ -53,9 +70,24 @@ export function accountClaims({ user, tenantId, roles }: AccountData) {
   };
 }
 
-export function accountFinder(db: Db) {
+/** The account from the request caches: a token refresh reads no identity rows while unchanged. */
+async function cachedAccount(
+  db: Db,
+  caches: ReadCaches,
+  userId: string,
+): Promise<AccountData | undefined> {
+  const tenantId = await tenantOfUser(db, userId, caches);
+  if (!tenantId) return undefined;
+  const tenant = await resolveTenantById(db, tenantId, caches).catch(() => undefined);
+  if (!tenant) return undefined;
+  const grants = await userGrants(db, caches, userId, tenant);
+  if (!grants || !grants.user.is_active) return undefined;
+  return { user: grants.user, tenantId, roles: [...grants.roles] };
+}
+
+export function accountFinder(db: Db, caches: ReadCaches) {
   return async (_ctx: KoaContextWithOIDC, sub: string): Promise<Account | undefined> => {
-    const account = await loadAccount(db, sub);
+    const account = await cachedAccount(db, caches, sub);
     if (!account) return undefined;
     return { accountId: sub, claims: () => accountClaims(account) };
   };

@@ -27,7 +27,9 @@ export async function recordSignInSession(
   ctx: KoaContextWithOIDC,
   grant: { jti: string; accountId?: string | undefined; clientId?: string | undefined },
 ): Promise<void> {
-  const tenantId = grant.accountId ? await tenantOfUser(deps.db, grant.accountId) : undefined;
+  const tenantId = grant.accountId
+    ? await tenantOfUser(deps.db, grant.accountId, deps.caches)
+    : undefined;
   if (!tenantId || !grant.accountId) return;
   await inTenant(deps.db, tenantId, (scope) =>
     recordSession(scope, {

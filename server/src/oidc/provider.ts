@@ -88,7 +88,7 @@ export function createProvider(
     adapter: createAdapterClass(deps.oidcStore, (grantId) => endSessionOfGrant(deps, grantId)),
     clients: [spaClient(issuer), ...extraClients.map(extraClientMetadata)],
     jwks: { keys: deps.keys.signingJwks() as NonNullable<Configuration['jwks']>['keys'] },
-    findAccount: accountFinder(deps.db),
+    findAccount: accountFinder(deps.db, deps.caches),
     claims: {
       openid: ['sub', 'tenantid'],
       profile: ['preferred_username', 'unique_name', 'name', 'given_name', 'family_name'],
@@ -109,7 +109,7 @@ export function createProvider(
     extraTokenClaims: async (_ctx, token) => {
       const accountId = (token as { accountId?: string }).accountId;
       if (!accountId) return undefined;
-      const tenantId = await tenantOfUser(deps.db, accountId);
+      const tenantId = await tenantOfUser(deps.db, accountId, deps.caches);
       return {
         [TENANT_CLAIM]: tenantId && tenantId !== HOST_TENANT_ID ? tenantId : undefined,
         [SESSION_CLAIM]: (token as { grantId?: string }).grantId,

@@ -1,5 +1,6 @@
 // The remote-release registry: registering immutable releases, promoting and rolling back,
 // and resolving which release each page load gets (with a session's QA pins when allowed).
+import type { RemoteNavigation } from '@crm/shared/contracts';
 import { REMOTE_NAMES, type RemoteManifest, type RemotePin } from '@crm/shared/platform';
 import type { Db } from '../db/database';
 import { AppError, ConflictError, NotFoundError } from '../errors/app-error';
@@ -12,6 +13,7 @@ import {
   storeReleaseFiles,
   type ReleaseFile,
 } from './release-files';
+import { readReleaseNavigation } from './release-navigation';
 import * as filesRepo from './release-files.repository';
 import * as repo from './releases.repository';
 import type { ReleaseSource } from './releases.tables';
@@ -64,8 +66,10 @@ export async function registerUploadedRelease(
 ): Promise<RegisterResult> {
   const { name, version, areas, files } = release;
   assertKnownRemote(name);
+  let navigation: RemoteNavigation | null;
   try {
     checkReleaseFiles(files, name);
+    navigation = readReleaseNavigation(files);
   } catch (error) {
     if (error instanceof ReleaseFilesError)
       throw new AppError(400, 'Platform:InvalidReleaseFiles', { params: [error.message] });
@@ -86,6 +90,7 @@ export async function registerUploadedRelease(
       integrity: sriIntegrity(files.find((file) => file.path === ENTRY_FILE)!.content),
       content_hash: hash,
       areas: JSON.stringify(areas),
+      navigation: navigation ? JSON.stringify(navigation) : null,
       source: release.source ?? 'upload',
     });
     await filesRepo.insertReleaseFiles(trx, name, version, files);
@@ -170,6 +175,7 @@ function toActiveRemote(
     integrity: row.integrity,
     areas: row.areas,
     overridden,
+    ...(row.navigation ? { navigation: row.navigation } : {}),
   };
 }
 

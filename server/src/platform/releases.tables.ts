@@ -1,3 +1,4 @@
+import type { RemoteNavigation } from '@crm/shared/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 export type ReleaseSource = 'upload' | 'local-build' | 'external';
@@ -14,6 +15,8 @@ export interface RemoteReleaseTable {
   /** Hash over every file of the release; the same version must always have the same content. */
   content_hash: string;
   areas: ColumnType<string[], string, string>;
+  /** From the release's `crm-navigation.json`; null for releases without one. */
+  navigation: ColumnType<RemoteNavigation | null, string | null | undefined, string | null>;
   source: ReleaseSource;
   created_at: ColumnType<Date, never, never>;
 }

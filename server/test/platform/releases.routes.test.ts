@@ -232,4 +232,68 @@ describe('remote release registry', () => {
       'https://cdn.example/reports/1.0.0/mf-manifest.json',
     );
   });
+
+  describe('with its navigation (crm-navigation.json)', () => {
+    const navigation = {
+      routes: [
+        {
+          path: '/turnover',
+          layout: 'application',
+          policy: 'Crm.Turnover',
+          titleKey: 'Crm::Menu:Turnover',
+          hasPage: true,
+        },
+      ],
+      menu: [{ name: 'Turnover', path: '/turnover', order: 8, policy: 'Crm.Turnover' }],
+      texts: {
+        fa: { Crm: { 'Menu:Turnover': 'گردش حساب' } },
+        en: { Crm: { 'Menu:Turnover': 'Turnover' } },
+      },
+    };
+    const withNavigation = (content: unknown) => [
+      ...fakeReleaseFiles('reports', 'nav'),
+      {
+        path: 'crm-navigation.json',
+        content: Buffer.from(
+          typeof content === 'string' ? content : JSON.stringify(content),
+        ).toString('base64'),
+      },
+    ];
+    const registerFiles = (files: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/platform/releases',
+        headers: auth,
+        payload: { name: 'reports', version: '2.0.0', areas: ['/'], files },
+      });
+
+    it('hands the navigation out with the manifest, so the host needs no remote code for its menu', async () => {
+      expect((await registerFiles(withNavigation(navigation))).statusCode).toBe(201);
+      await promote('reports', '2.0.0');
+      expect((await manifest()).remotes[0].navigation).toEqual(navigation);
+    });
+
+    it('lists a release without one as before, without navigation', async () => {
+      await register('reports', '1.0.0');
+      await promote('reports', '1.0.0');
+      expect((await manifest()).remotes[0]).not.toHaveProperty('navigation');
+    });
+
+    for (const [what, content] of [
+      ['not JSON', '{routes'],
+      ['a route without a path', { ...navigation, routes: [{ hasPage: true }] }],
+      [
+        'a menu entry whose order is text',
+        { ...navigation, menu: [{ name: 'X', path: '/x', order: 'first' }] },
+      ],
+    ] as const) {
+      it(`refuses a release whose navigation is ${what}, and registers nothing`, async () => {
+        const response = await registerFiles(withNavigation(content));
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.code).toBe('Platform:InvalidReleaseFiles');
+        expect(response.json().error.message).toContain('crm-navigation.json');
+        expect(await t.database.db.selectFrom('remote_release').selectAll().execute()).toEqual([]);
+      });
+    }
+  });
 });

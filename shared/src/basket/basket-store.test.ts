@@ -1,4 +1,4 @@
-import { toastStore } from '../ui';
+import { toastStore } from '../feedback';
 import { basketStore, loadApprovedBaskets, selectBasket } from './basket-store';
 
 jest.mock('../http', () => ({ http: { get: jest.fn(), put: jest.fn() } }));

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { createStore } from 'zustand/vanilla';
 import { http } from '../http';
-import { toast } from '../ui';
+import { toast } from '../feedback';
 
 export const basketSchema = v.looseObject({
   basketID: v.union([v.string(), v.number()]),

@@ -1,3 +1,4 @@
 export * from './remote';
 export * from './routes';
 export * from './check-remote';
+export * from './navigation';

@@ -1,5 +1,5 @@
 // `api/feature-management/features` (GET, PUT, DELETE with `providerName` and `providerKey`).
-import { http } from '../http/http';
+import { http } from '@crm/shared';
 import {
   featureListSchema,
   type FeatureChange,

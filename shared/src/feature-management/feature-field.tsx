@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { memo, type ReactNode } from 'react';
-import { useLocalize } from '../i18n';
+import { useLocalize } from '@crm/shared';
 import { NumericInput } from '../ui/numeric-input';
 import { controlOf, isEditable, isToggleOn } from './feature-controls';
 import type { FeatureDto } from './feature-dtos';

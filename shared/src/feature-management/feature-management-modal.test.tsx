@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { refreshAppState } from '../app-config/app-config-store';
-import { http } from '../http/http';
-import { addResources } from '../i18n';
+import { refreshAppState } from '@crm/shared';
+import { http } from '@crm/shared';
+import { addResources } from '@crm/shared';
 import { ESCAPE_DEBOUNCE_MS } from '../ui/constants';
 import { ConfirmationHost } from '../ui/feedback/confirmation/confirmation-host';
-import { confirmation } from '../ui/feedback/confirmation/confirmation-store';
-import { toast, toastStore } from '../ui/feedback/toast/toast-store';
+import { confirmation } from '@crm/shared';
+import { toast, toastStore } from '@crm/shared';
 import { renderUi, setTestLanguage } from '../ui/testing/render-ui';
 import { FEATURES_URL } from './feature-api';
 import type { FeatureGroupDto } from './feature-dtos';

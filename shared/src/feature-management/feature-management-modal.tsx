@@ -2,7 +2,7 @@
 // as vertical tabs. Used for a tenant's features (`T` + tenant id) and the host's (`T`, no key).
 import { makeStyles, Spinner, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useLocalize } from '../i18n';
+import { useLocalize } from '@crm/shared';
 import { Modal, ModalButton } from '../ui/modal';
 import type { FeatureGroupDto, FeatureProvider } from './feature-dtos';
 import { FeatureField } from './feature-field';

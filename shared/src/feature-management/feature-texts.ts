@@ -1,6 +1,6 @@
 // Local fallbacks of the modal's texts; the server's `AbpFeatureManagement` and `AbpUi` texts
 // replace them once the application configuration has loaded.
-import { addResources, i18n } from '../i18n';
+import { addResources, i18n } from '@crm/shared';
 
 const texts = {
   AbpFeatureManagement: {

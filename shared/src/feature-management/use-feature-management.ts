@@ -1,10 +1,10 @@
 // The modal's state: loading the provider's features when opened, the edited values, and the
 // save and reset-to-default actions with ABP's rules (spec §4, "Feature modal").
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { refreshAppState } from '../app-config/app-config-store';
-import { isHttpError } from '../http/http-error';
-import { confirmation } from '../ui/feedback/confirmation/confirmation-store';
-import { toast } from '../ui/feedback/toast/toast-store';
+import { refreshAppState } from '@crm/shared';
+import { isHttpError } from '@crm/shared';
+import { confirmation } from '@crm/shared';
+import { toast } from '@crm/shared';
 import { getFeatures, resetFeaturesToDefault, updateFeatures } from './feature-api';
 import type { FeatureGroupDto, FeatureProvider } from './feature-dtos';
 import {

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { defaultEnvironment } from '../environment/environment';
 import { setEnvironment } from '../environment/environment-store';
 import { setSessionTenant, sessionStore } from '../session/session-store';
-import { loaderStore } from '../ui/feedback/loader/loader-store';
+import { loaderStore } from '../feedback/loader-store';
 import { registerAuth } from './auth-registry';
 import { errorReporter, type ReportedError } from './error-reporter';
 import { http } from './http';

@@ -2,7 +2,7 @@
 // validation, and error reporting (spec §7, §8).
 import * as v from 'valibot';
 import { getEnvironment } from '../environment/environment-store';
-import { loader } from '../ui/feedback/loader/loader-store';
+import { loader } from '../feedback/loader-store';
 import { httpClient, type RequestContext } from './client';
 import { errorReporter } from './error-reporter';
 import { HttpError } from './http-error';

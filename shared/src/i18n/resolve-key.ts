@@ -1,3 +1,4 @@
+import { declaredMenuLabelKey } from '../contracts/navigation';
 import { localizationStore } from './localization-store';
 
 export { DEFAULT_RESOURCE } from './localization-store';
@@ -10,7 +11,7 @@ export function resolveKey(key: string): string {
   return key.startsWith('::') ? `${localizationStore.getState().defaultResourceName}${key}` : key;
 }
 
-/** The label key of a menu entry: its own, or `::Menu:{name}` as the spec names them. */
+/** The label key of a menu entry, resolved to the default resource. */
 export function menuLabelKey(entry: { name: string; labelKey?: string }): string {
-  return resolveKey(entry.labelKey ?? `::Menu:${entry.name}`);
+  return resolveKey(declaredMenuLabelKey(entry));
 }

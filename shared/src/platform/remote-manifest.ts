@@ -19,6 +19,51 @@ export const releaseVersionSchema = v.pipe(
   v.regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/),
 );
 
+const layoutSchema = v.picklist(['application', 'account', 'empty']);
+const keySchema = v.pipe(v.string(), v.maxLength(200));
+
+interface NavigationRouteShape {
+  path: string;
+  layout?: 'application' | 'account' | 'empty';
+  policy?: string;
+  titleKey?: string;
+  hasPage: boolean;
+  children?: NavigationRouteShape[];
+}
+
+const navigationRouteSchema: v.GenericSchema<NavigationRouteShape> = v.object({
+  path: v.pipe(v.string(), v.startsWith('/'), v.maxLength(200)),
+  layout: v.optional(layoutSchema),
+  policy: v.optional(v.pipe(v.string(), v.maxLength(1000))),
+  titleKey: v.optional(keySchema),
+  hasPage: v.boolean(),
+  children: v.optional(v.array(v.lazy(() => navigationRouteSchema))),
+});
+
+const menuEntrySchema = v.object({
+  name: keySchema,
+  path: v.pipe(v.string(), v.startsWith('/'), v.maxLength(200)),
+  order: v.number(),
+  policy: v.optional(v.pipe(v.string(), v.maxLength(1000))),
+  iconName: v.optional(keySchema),
+  parentName: v.optional(keySchema),
+  labelKey: v.optional(keySchema),
+  invisible: v.optional(v.boolean()),
+  requiredFeature: v.optional(keySchema),
+});
+
+const textsSchema = v.record(
+  v.string(),
+  v.record(v.string(), v.pipe(v.string(), v.maxLength(500))),
+);
+
+/** A release's routes, menu entries and their texts (see @crm/shared/contracts/navigation). */
+export const remoteNavigationSchema = v.object({
+  routes: v.pipe(v.array(navigationRouteSchema), v.maxLength(200)),
+  menu: v.pipe(v.array(menuEntrySchema), v.maxLength(100)),
+  texts: v.object({ fa: textsSchema, en: textsSchema }),
+});
+
 export const activeRemoteSchema = v.object({
   name: remoteNameSchema,
   version: releaseVersionSchema,
@@ -31,6 +76,11 @@ export const activeRemoteSchema = v.object({
   areas: v.array(v.string()),
   /** True when this entry is a QA override of the session rather than the active release. */
   overridden: v.boolean(),
+  /**
+   * The release's navigation, when its build wrote one: the host then loads the remote's code
+   * only when one of its routes is entered. Without it the host loads the remote at start-up.
+   */
+  navigation: v.optional(remoteNavigationSchema),
 });
 export type ActiveRemote = v.InferOutput<typeof activeRemoteSchema>;
 

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import type { RouteDef } from '../contracts/remote';
-import { initI18n } from '../i18n/i18n';
+import { initI18n } from '@crm/shared';
 import { createRemoteRoot } from './create-remote-lifecycles';
 
 export async function renderStandalone(

@@ -1,7 +1,7 @@
 import { FluentProvider } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { crmTheme } from './theme';
+import { crmTheme } from '@crm/shared';
 
 /**
  * Fluent theme and text direction for one React root. The host and every mounted remote render

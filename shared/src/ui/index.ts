@@ -2,7 +2,6 @@ export { AreaError, type AreaErrorProps } from './area-error';
 export { CrmProvider } from './crm-provider';
 export { ErrorBoundary } from './error-boundary';
 export { PageSpinner } from './page-spinner';
-export { crmTheme } from './theme';
 export * from './constants';
 export { isLocalizationKey, localizeText, registerUiResources, useUiTexts } from './texts';
 export type { LocalizableText } from './texts';

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { loader, loaderStore } from './feedback/loader/loader-store';
+import { loader, loaderStore } from '@crm/shared';
 import { PageSpinner } from './page-spinner';
 import { renderUi, setTestLanguage } from './testing/render-ui';
 

@@ -1,7 +1,7 @@
 import { Spinner } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loader } from './feedback/loader/loader-store';
+import { loader } from '@crm/shared';
 
 /**
  * A page (or a remote) still loading. It also runs the top loader bar while it shows, so the bar

@@ -1,6 +1,6 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { useUiTexts } from '@crm/shared';
+import { useUiTexts } from '@crm/shared/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

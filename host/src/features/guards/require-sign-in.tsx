@@ -1,4 +1,5 @@
-import { authStore, PageSpinner } from '@crm/shared';
+import { authStore } from '@crm/shared';
+import { PageSpinner } from '@crm/shared/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { goToLogin } from '../navigation/navigate';

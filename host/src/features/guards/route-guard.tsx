@@ -1,4 +1,5 @@
-import { PageSpinner, usePolicy } from '@crm/shared';
+import { PageSpinner } from '@crm/shared/ui';
+import { usePolicy } from '@crm/shared';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useErrorScreenStore } from '../errors/error-screen-store';

@@ -100,3 +100,46 @@ describe('collectMenu', () => {
     expect(menu.administration.map((e) => e.name)).toEqual(['Roles', 'Users']);
   });
 });
+
+describe('a remote known by its release’s navigation', () => {
+  const navigation: NonNullable<ActiveRemote['navigation']> = {
+    routes: [
+      {
+        path: '/identity',
+        layout: 'application',
+        policy: 'AbpIdentity.Users',
+        titleKey: '::Menu:Administration',
+        hasPage: false,
+        children: [{ path: '/identity/users', titleKey: 'AbpIdentity::Users', hasPage: true }],
+      },
+    ],
+    menu: [{ name: 'Users', path: '/identity/users', order: 2, parentName: 'Administration' }],
+    texts: { fa: {}, en: {} },
+  };
+  const known = (status: 'idle' | 'loading' | 'failed'): Record<string, RemoteEntryState> => ({
+    identity: {
+      status,
+      release: { ...release('identity', ['/identity']), navigation },
+      error: undefined,
+    } as RemoteEntryState,
+  });
+
+  it('gives its routes and menu before its code is loaded, the same in every state', () => {
+    const expected = [
+      {
+        path: '/identity/users',
+        crumbs: [{ path: '/identity/users', titleKey: 'AbpIdentity::Users' }],
+        layout: 'application',
+        remote: 'identity',
+        policy: 'AbpIdentity.Users',
+        titleKey: 'AbpIdentity::Users',
+      },
+    ];
+    for (const status of ['idle', 'loading', 'failed'] as const) {
+      expect(collectRoutes(known(status))).toEqual(expected);
+      expect(collectMenu(known(status)).administration.map((entry) => entry.name)).toEqual([
+        'Users',
+      ]);
+    }
+  });
+});

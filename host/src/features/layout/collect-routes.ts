@@ -1,6 +1,12 @@
-// Derives the host's route table from the remotes: every page of a loaded remote under its
-// layout, and for a remote that failed to load a catch-all over its areas showing the fallback.
-import { flattenRoutes, type LayoutName, type RouteDef } from '@crm/shared/contracts';
+// Derives the host's route table from the remotes: every page of a remote under its layout (from
+// its release's navigation, or from its module once loaded), and for a remote without
+// navigation that failed to load a catch-all over its areas showing the fallback.
+import {
+  flattenRoutes,
+  toNavigationRoutes,
+  type LayoutName,
+  type NavigationRoute,
+} from '@crm/shared/contracts';
 import type { RemoteEntryState } from '../remotes/remote-store';
 
 export interface Crumb {
@@ -20,12 +26,9 @@ export interface HostRoute {
 
 const DEFAULT_LAYOUT: LayoutName = 'empty';
 
-function readyRoutes(
-  name: string,
-  state: Extract<RemoteEntryState, { status: 'ready' }>,
-): HostRoute[] {
-  return flattenRoutes(state.module.routes)
-    .filter(({ route }) => route.page !== undefined)
+function pageRoutes(name: string, routes: NavigationRoute[]): HostRoute[] {
+  return flattenRoutes(routes)
+    .filter(({ route }) => route.hasPage)
     .map(({ path, layout, policy, titleKey, ancestors, route }) => {
       if (!layout)
         console.warn(`[host] route ${path} of "${name}" has no layout; using "${DEFAULT_LAYOUT}"`);
@@ -35,9 +38,9 @@ function readyRoutes(
 }
 
 /** The spec's breadcrumb skips the Administration entry; untitled ancestors add nothing. */
-function crumbsOf(chain: RouteDef[]): Crumb[] {
+function crumbsOf(chain: NavigationRoute[]): Crumb[] {
   return chain
-    .filter((route): route is RouteDef & { titleKey: string } => Boolean(route.titleKey))
+    .filter((route): route is NavigationRoute & { titleKey: string } => Boolean(route.titleKey))
     .filter((route) => !route.titleKey.endsWith('::Menu:Administration'))
     .map((route) => ({ path: route.path, titleKey: route.titleKey }));
 }
@@ -53,8 +56,12 @@ function fallbackRoutes(name: string, areas: string[]): HostRoute[] {
   }));
 }
 
+function routesOf(name: string, state: RemoteEntryState): HostRoute[] {
+  if (state.release.navigation) return pageRoutes(name, state.release.navigation.routes);
+  if (state.status === 'ready') return pageRoutes(name, toNavigationRoutes(state.module.routes));
+  return fallbackRoutes(name, state.release.areas);
+}
+
 export function collectRoutes(remotes: Record<string, RemoteEntryState>): HostRoute[] {
-  return Object.entries(remotes).flatMap(([name, state]) =>
-    state.status === 'ready' ? readyRoutes(name, state) : fallbackRoutes(name, state.release.areas),
-  );
+  return Object.entries(remotes).flatMap(([name, state]) => routesOf(name, state));
 }

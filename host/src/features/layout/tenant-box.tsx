@@ -12,13 +12,8 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import {
-  setTenant,
-  useLocalize,
-  useMultiTenancy,
-  useReturnFocus,
-  useSessionTenant,
-} from '@crm/shared';
+import { setTenant, useLocalize, useMultiTenancy, useSessionTenant } from '@crm/shared';
+import { useReturnFocus } from '@crm/shared/ui';
 import { useState } from 'react';
 
 const useStyles = makeStyles({

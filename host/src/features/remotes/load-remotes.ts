@@ -1,4 +1,5 @@
-import { REMOTE_EXPOSE, type RemoteModule } from '@crm/shared/contracts';
+import { addResources } from '@crm/shared';
+import { REMOTE_EXPOSE, type RemoteModule, type RemoteNavigation } from '@crm/shared/contracts';
 import type { ActiveRemote, RemoteManifest } from '@crm/shared/platform';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { integrityPlugin } from './integrity-plugin';
@@ -8,7 +9,7 @@ import { withRetry } from './retry';
 const absolute = (url: string) => new URL(url, window.location.href).href;
 
 function toRuntimeRemote(release: ActiveRemote) {
-  return { name: release.name, entry: absolute(release.entry) };
+  return { name: release.name, entry: absolute(release.remoteEntry) };
 }
 
 /** Registers the manifest's releases with the Module Federation runtime of the host. */
@@ -48,6 +49,36 @@ export async function loadRemoteModule(release: ActiveRemote): Promise<void> {
   }
 }
 
-export function loadAllRemotes(manifest: RemoteManifest): Promise<void[]> {
-  return Promise.all(manifest.remotes.map(loadRemoteModule));
+/** Loads a remote known only by its navigation, once (the first route of it entered). */
+export function ensureRemoteLoaded(name: string): void {
+  const state = useRemoteStore.getState().remotes[name];
+  if (state?.status === 'idle') void loadRemoteModule(state.release);
+}
+
+/** The navigation's texts join the page's i18n now: the menu and titles need no remote code. */
+function addNavigationTexts(navigation: RemoteNavigation): void {
+  const namespaces = new Set([
+    ...Object.keys(navigation.texts.fa),
+    ...Object.keys(navigation.texts.en),
+  ]);
+  for (const namespace of namespaces)
+    addResources(namespace, {
+      fa: navigation.texts.fa[namespace] ?? {},
+      en: navigation.texts.en[namespace] ?? {},
+    });
+}
+
+/**
+ * Starts the manifest's remotes: one with navigation waits, idle, for its first route; one
+ * without (a release built before navigation existed) is loaded now, as its routes are in its code.
+ */
+export function startRemotes(manifest: RemoteManifest): Promise<void[]> {
+  const { set } = useRemoteStore.getState();
+  return Promise.all(
+    manifest.remotes.map(async (release) => {
+      if (!release.navigation) return loadRemoteModule(release);
+      addNavigationTexts(release.navigation);
+      set({ status: 'idle', release });
+    }),
+  );
 }

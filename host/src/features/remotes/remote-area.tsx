@@ -1,12 +1,12 @@
 // Where a remote's pages appear: the remote is mounted as a single-spa parcel, driven by the
 // host's location and navigator. A remote that failed to load, or whose mount failed, shows
 // its error with a retry here while the rest of the shell keeps working.
-import { AreaError, PageSpinner } from '@crm/shared';
-import { useContext, useState } from 'react';
+import { AreaError, PageSpinner } from '@crm/shared/ui';
+import { useContext, useEffect, useState } from 'react';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import { loadRemoteModule } from './load-remotes';
+import { ensureRemoteLoaded, loadRemoteModule } from './load-remotes';
 import { useRemoteStore } from './remote-store';
 
 export function RemoteArea({ name }: { name: string }) {
@@ -15,8 +15,9 @@ export function RemoteArea({ name }: { name: string }) {
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const [mountFailures, setMountFailures] = useState(0);
   const [mountFailed, setMountFailed] = useState(false);
+  useEffect(() => ensureRemoteLoaded(name), [name]);
 
-  if (!state || state.status === 'loading') return <PageSpinner />;
+  if (!state || state.status === 'idle' || state.status === 'loading') return <PageSpinner />;
   if (state.status === 'failed') {
     return <AreaError kind="load" onRetry={() => void loadRemoteModule(state.release)} />;
   }

@@ -1,4 +1,5 @@
-import { Form, refreshAppState, toast, useLocalize } from '@crm/shared';
+import { Form } from '@crm/shared/ui';
+import { refreshAppState, toast, useLocalize } from '@crm/shared';
 import {
   Card,
   makeStyles,

@@ -1,4 +1,5 @@
-import { Form, FormField, useCrmForm, useLocalize } from '@crm/shared';
+import { Form, FormField, useCrmForm } from '@crm/shared/ui';
+import { useLocalize } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
 import { MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { useCallback, useMemo, useState } from 'react';

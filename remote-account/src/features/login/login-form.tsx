@@ -7,7 +7,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { Form, FormField, useCrmForm, useLocalize } from '@crm/shared';
+import { Form, FormField, useCrmForm } from '@crm/shared/ui';
+import { useLocalize } from '@crm/shared';
 import { useState } from 'react';
 import type { LoginCredentials } from './api/interaction';
 

@@ -1,4 +1,5 @@
-import { Form, toast, useLocalize } from '@crm/shared';
+import { Form } from '@crm/shared/ui';
+import { toast, useLocalize } from '@crm/shared';
 import { useCallback } from 'react';
 import { accountApi } from '../../api/account-api';
 import { useAccountStyles } from '../../common/account-card';

@@ -1,12 +1,5 @@
-import {
-  Form,
-  FormField,
-  PageSpinner,
-  refreshAppState,
-  toast,
-  useCrmForm,
-  useLocalize,
-} from '@crm/shared';
+import { Form, FormField, PageSpinner, useCrmForm } from '@crm/shared/ui';
+import { refreshAppState, toast, useLocalize } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
 import { Button } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useState } from 'react';

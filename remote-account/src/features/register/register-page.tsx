@@ -1,4 +1,5 @@
-import { Form, FormField, isTrueValue, useCrmForm, useLocalize, useSetting } from '@crm/shared';
+import { Form, FormField, useCrmForm } from '@crm/shared/ui';
+import { isTrueValue, useLocalize, useSetting } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
 import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';

@@ -1,10 +1,5 @@
-import {
-  DataTable,
-  useCurrentUser,
-  useListQuery,
-  useLocalize,
-  type DataTableColumn,
-} from '@crm/shared';
+import { DataTable, useListQuery, type DataTableColumn } from '@crm/shared/ui';
+import { useCurrentUser, useLocalize } from '@crm/shared';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { accountApi, type SecurityLogItem } from '../../api/account-api';

@@ -1,12 +1,5 @@
-import {
-  Form,
-  FormField,
-  PageSpinner,
-  toast,
-  useCrmForm,
-  useLocalize,
-  usePolicy,
-} from '@crm/shared';
+import { Form, FormField, PageSpinner, useCrmForm } from '@crm/shared/ui';
+import { toast, useLocalize, usePolicy } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
 import { Button, Checkbox, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,5 @@
-import { Form, FormField, Modal, toast, useCrmForm, useLocalize } from '@crm/shared';
+import { Form, FormField, Modal, useCrmForm } from '@crm/shared/ui';
+import { toast, useLocalize } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
 import { makeStyles, Textarea, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';

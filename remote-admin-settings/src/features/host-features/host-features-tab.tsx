@@ -1,4 +1,5 @@
-import { FeatureManagementModal, useLocalize } from '@crm/shared';
+import { FeatureManagementModal } from '@crm/shared/feature-management';
+import { useLocalize } from '@crm/shared';
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 

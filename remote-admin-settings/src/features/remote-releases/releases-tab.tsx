@@ -1,4 +1,5 @@
-import { confirm, PageSpinner, toast, useLocalize } from '@crm/shared';
+import { confirm, toast, useLocalize } from '@crm/shared';
+import { PageSpinner } from '@crm/shared/ui';
 import {
   Badge,
   Button,

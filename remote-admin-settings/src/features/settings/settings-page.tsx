@@ -1,4 +1,5 @@
-import { PageSpinner, useFeature, useGrantedPolicies, useLocalize } from '@crm/shared';
+import { PageSpinner } from '@crm/shared/ui';
+import { useFeature, useGrantedPolicies, useLocalize } from '@crm/shared';
 import { isTrueValue } from '@crm/shared';
 import {
   makeStyles,

@@ -1,6 +1,7 @@
 // `/assetManagement`: the customer's contract wizard. It resumes at the contract's state, one
 // step per state (design/domain.md), and after signing shows the approval status.
-import { PageSpinner, useLocalize } from '@crm/shared';
+import { PageSpinner } from '@crm/shared/ui';
+import { useLocalize } from '@crm/shared';
 import type { ContractDto } from '@crm/shared/dto';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ActiveView } from './steps/active-view';

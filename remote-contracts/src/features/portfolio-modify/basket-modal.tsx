@@ -1,5 +1,6 @@
 // Create or edit a basket.
-import { Form, FormField, i18n, Modal, toast, useCrmForm, useLocalize } from '@crm/shared';
+import { Form, FormField, Modal, useCrmForm } from '@crm/shared/ui';
+import { i18n, toast, useLocalize } from '@crm/shared';
 import type { BasketAdminDto } from '@crm/shared/dto';
 import { formResolver } from '@crm/shared/forms';
 import { Dropdown, Input, makeStyles, Option, Switch, tokens } from '@fluentui/react-components';

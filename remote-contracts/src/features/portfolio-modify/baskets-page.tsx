@@ -1,7 +1,8 @@
 // `/portfolioModify/baskets`: every basket with its kind, risk level, state, approval, members
 // and the wage plan in force; create and edit. Open even without baskets (the first one is
 // created here).
-import { DataTable, useListQuery, useLocalize, type DataTableColumn } from '@crm/shared';
+import { DataTable, useListQuery, type DataTableColumn } from '@crm/shared/ui';
+import { useLocalize } from '@crm/shared';
 import type { BasketAdminDto } from '@crm/shared/dto';
 import { Badge, Button, SearchBox } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';

@@ -1,6 +1,7 @@
 // One contract for the back office: its customer, its facts and history, and the actions its
 // state allows.
-import { Modal, PageSpinner, useLocalize } from '@crm/shared';
+import { Modal, PageSpinner } from '@crm/shared/ui';
+import { useLocalize } from '@crm/shared';
 import { Divider, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useCallback, useState } from 'react';
 import { basketOfContract, customerOfContract, getContract } from '../../api/contracts-api';

@@ -1,14 +1,7 @@
 // `/portfolioModify`: the back office's contracts — search by national code (any digits), open
 // a contract to act on it, or open one for a customer (`isFromBackOffice`).
-import {
-  DataTable,
-  toast,
-  toLatinDigits,
-  useListQuery,
-  useLocalize,
-  type DataTableColumn,
-  type ListQuery,
-} from '@crm/shared';
+import { DataTable, useListQuery, type DataTableColumn, type ListQuery } from '@crm/shared/ui';
+import { toast, toLatinDigits, useLocalize } from '@crm/shared';
 import type { ContractDto } from '@crm/shared/dto';
 import { Button, SearchBox } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';

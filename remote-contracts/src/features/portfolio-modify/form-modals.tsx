@@ -1,6 +1,7 @@
 // The small forms of a contract's actions: the reason of a rejection, a new duration, and the
 // national code of a customer to open a contract for.
-import { Form, FormField, i18n, Modal, NumericInput, useCrmForm } from '@crm/shared';
+import { Form, FormField, Modal, NumericInput, useCrmForm } from '@crm/shared/ui';
+import { i18n } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
 import {
   nationalCodeSchema,

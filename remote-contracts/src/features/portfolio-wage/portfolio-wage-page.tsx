@@ -1,13 +1,7 @@
 // `/portfolioWage`: the wage plans per basket kind and risk level with their periods; create,
 // edit, and delete plans no basket or contract uses.
-import {
-  confirm,
-  DataTable,
-  toast,
-  useLocalize,
-  type DataTableColumn,
-  type ListQuery,
-} from '@crm/shared';
+import { confirm, toast, useLocalize } from '@crm/shared';
+import { DataTable, type DataTableColumn, type ListQuery } from '@crm/shared/ui';
 import type { WagePlanDto } from '@crm/shared/dto';
 import { Badge, Button } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';

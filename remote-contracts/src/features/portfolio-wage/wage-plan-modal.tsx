@@ -1,15 +1,6 @@
 // Create or edit a wage plan.
-import {
-  DatePicker,
-  Form,
-  FormField,
-  i18n,
-  Modal,
-  NumericInput,
-  toast,
-  useCrmForm,
-  useLocalize,
-} from '@crm/shared';
+import { DatePicker, Form, FormField, Modal, NumericInput, useCrmForm } from '@crm/shared/ui';
+import { i18n, toast, useLocalize } from '@crm/shared';
 import type { WagePlanDto } from '@crm/shared/dto';
 import { formResolver } from '@crm/shared/forms';
 import { Dropdown, Input, makeStyles, Option, Switch, tokens } from '@fluentui/react-components';

@@ -1,6 +1,7 @@
 // The answers of a question: text and weight per row, added, removed and reordered in place.
 // Row errors come from the form's schema (answers.N.text / answers.N.weight).
-import { NumericInput, useLocalize } from '@crm/shared';
+import { NumericInput } from '@crm/shared/ui';
+import { useLocalize } from '@crm/shared';
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import {
   Add20Regular,

@@ -1,6 +1,7 @@
 // The score bands: per risk level its title and the minimum score that reaches it, the scores
 // it covers, and the baskets a customer of that level is offered.
-import { NumericInput, toast, useLocalize } from '@crm/shared';
+import { NumericInput } from '@crm/shared/ui';
+import { toast, useLocalize } from '@crm/shared';
 import type { BasketAdminDto } from '@crm/shared/dto';
 import {
   Button,

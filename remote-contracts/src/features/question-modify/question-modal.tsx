@@ -1,14 +1,6 @@
 // Create or edit a question with its answers.
-import {
-  Form,
-  FormField,
-  i18n,
-  Modal,
-  NumericInput,
-  toast,
-  useCrmForm,
-  useLocalize,
-} from '@crm/shared';
+import { Form, FormField, Modal, NumericInput, useCrmForm } from '@crm/shared/ui';
+import { i18n, toast, useLocalize } from '@crm/shared';
 import type { AdminQuestionDto } from '@crm/shared/dto';
 import { formResolver } from '@crm/shared/forms';
 import { makeStyles, Switch, Textarea, tokens } from '@fluentui/react-components';

@@ -1,7 +1,8 @@
 // `/questionModify`: the risk questionnaire — questions in order with their answers and
 // weights, active or not; the score bands of the risk levels with the baskets each allows; and
 // a preview as a customer sees it.
-import { confirm, PageSpinner, toast, useLocalize } from '@crm/shared';
+import { confirm, toast, useLocalize } from '@crm/shared';
+import { PageSpinner } from '@crm/shared/ui';
 import type { AdminQuestionDto } from '@crm/shared/dto';
 import { Button, Text } from '@fluentui/react-components';
 import { Add20Regular, Eye20Regular } from '@fluentui/react-icons';

@@ -1,6 +1,7 @@
 // The questionnaire as a customer sees it (active questions in order), with the score and risk
 // level the chosen answers would give.
-import { Modal, useLocalize } from '@crm/shared';
+import { Modal } from '@crm/shared/ui';
+import { useLocalize } from '@crm/shared';
 import type { AdminQuestionDto, RiskBandDto } from '@crm/shared/dto';
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState } from 'react';

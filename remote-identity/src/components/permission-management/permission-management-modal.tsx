@@ -1,6 +1,7 @@
 // ABP's permission modal for a role (`R` + role name) or a user (`U` + user id). Large, as the
 // tree with its "granted by" badges does not fit the medium width.
-import { Modal, useLocalize } from '@crm/shared';
+import { Modal } from '@crm/shared/ui';
+import { useLocalize } from '@crm/shared';
 import { Spinner, Text } from '@fluentui/react-components';
 import type { PermissionProvider } from './permission-dtos';
 import { PermissionGroups } from './permission-groups';

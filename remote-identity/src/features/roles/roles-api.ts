@@ -1,5 +1,6 @@
 // `api/identity/roles` (remote service AbpIdentity).
-import { http, type ListQuery, type PagedResult } from '@crm/shared';
+import { http } from '@crm/shared';
+import { type ListQuery, type PagedResult } from '@crm/shared/ui';
 import type {
   IdentityRoleCreateDto,
   IdentityRoleDto,

@@ -1,5 +1,6 @@
 // `/identity/roles`: ABP's role administration. Static roles cannot be renamed or deleted.
-import { DataTable, useListQuery, useLocalize, type DataTableColumn } from '@crm/shared';
+import { DataTable, useListQuery, type DataTableColumn } from '@crm/shared/ui';
+import { useLocalize } from '@crm/shared';
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import type { IdentityRoleDto } from '../../api/identity-dtos';

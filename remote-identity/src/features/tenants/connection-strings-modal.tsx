@@ -1,6 +1,7 @@
 // ABP's "connection strings" action, read-only: this server keeps every tenant in the shared
 // database (the default connection string is empty and cannot be set), and says so.
-import { Modal, useLocalize } from '@crm/shared';
+import { Modal } from '@crm/shared/ui';
+import { useLocalize } from '@crm/shared';
 import {
   Checkbox,
   Field,

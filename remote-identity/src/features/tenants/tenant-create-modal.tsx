@@ -1,6 +1,7 @@
 // A new tenant: its name and its administrator. The server creates the tenant, its static roles
 // and the `admin` user with this e-mail and password, in one transaction.
-import { Form, FormField, Modal, toast, useCrmForm, useLocalize } from '@crm/shared';
+import { Form, FormField, Modal, useCrmForm } from '@crm/shared/ui';
+import { toast, useLocalize } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
 import { Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';

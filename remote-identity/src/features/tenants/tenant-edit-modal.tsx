@@ -1,5 +1,6 @@
 // An existing tenant's name and whether it is active (an inactive tenant cannot be signed in to).
-import { Form, FormField, Modal, toast, useCrmForm, useLocalize } from '@crm/shared';
+import { Form, FormField, Modal, useCrmForm } from '@crm/shared/ui';
+import { toast, useLocalize } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
 import { Checkbox, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,6 @@
 // `api/multi-tenancy/tenants` (remote service AbpTenantManagement).
-import { http, type ListQuery, type PagedResult } from '@crm/shared';
+import { http } from '@crm/shared';
+import { type ListQuery, type PagedResult } from '@crm/shared/ui';
 import type { TenantCreateDto, TenantDto, TenantUpdateDto } from '../../api/identity-dtos';
 
 const BASE = '/api/multi-tenancy/tenants';

@@ -1,4 +1,5 @@
-import { confirmation, toast, type FeatureManagementModalProps } from '@crm/shared';
+import { confirmation, toast } from '@crm/shared';
+import { type FeatureManagementModalProps } from '@crm/shared/feature-management';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { TenantDto } from '../../api/identity-dtos';
 import {
@@ -27,8 +28,8 @@ jest.mock('./tenants-api', () => ({
   getDefaultConnectionString: jest.fn(),
 }));
 // The modal itself is tested in @crm/shared; here only what the page opens it with.
-jest.mock('@crm/shared', () => ({
-  ...jest.requireActual('@crm/shared'),
+jest.mock('@crm/shared/feature-management', () => ({
+  ...jest.requireActual('@crm/shared/feature-management'),
   FeatureManagementModal: (props: FeatureManagementModalProps) => (
     <div data-testid="feature-modal">
       {`${props.providerName}|${props.providerKey}|${props.providerTitle}`}

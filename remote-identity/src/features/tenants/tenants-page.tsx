@@ -1,13 +1,9 @@
 // `/tenant-management/tenants` (host only): ABP's tenant administration, with each tenant's
 // features (the shared feature-management modal, provider `T` + tenant id). Deleting a tenant
 // deletes all of its data for good (see the remote's README).
-import {
-  DataTable,
-  FeatureManagementModal,
-  useListQuery,
-  useLocalize,
-  type DataTableColumn,
-} from '@crm/shared';
+import { DataTable, useListQuery, type DataTableColumn } from '@crm/shared/ui';
+import { FeatureManagementModal } from '@crm/shared/feature-management';
+import { useLocalize } from '@crm/shared';
 import { Badge } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import type { TenantDto } from '../../api/identity-dtos';

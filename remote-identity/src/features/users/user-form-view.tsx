@@ -1,5 +1,6 @@
 // The user form: "user information" and (for callers who may manage roles) "roles" tabs.
-import { Form, FormField, useCrmForm, useLocalize } from '@crm/shared';
+import { Form, FormField, useCrmForm } from '@crm/shared/ui';
+import { useLocalize } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
 import {
   Checkbox,

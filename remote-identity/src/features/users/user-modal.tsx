@@ -1,5 +1,6 @@
 // Create or edit a user: loads what the form needs, then saves through the API.
-import { Modal, toast, useLocalize } from '@crm/shared';
+import { Modal } from '@crm/shared/ui';
+import { toast, useLocalize } from '@crm/shared';
 import { Spinner, Text } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import type { IdentityRoleDto, IdentityUserDto } from '../../api/identity-dtos';

@@ -1,13 +1,7 @@
 // `/identity/users`: ABP's user administration. Every action shows only with its permission;
 // the server checks the same permissions.
-import {
-  DataTable,
-  toast,
-  useCurrentUser,
-  useListQuery,
-  useLocalize,
-  type DataTableColumn,
-} from '@crm/shared';
+import { DataTable, useListQuery, type DataTableColumn } from '@crm/shared/ui';
+import { toast, useCurrentUser, useLocalize } from '@crm/shared';
 import { useMemo, useState } from 'react';
 import { isLockedOut, type IdentityUserDto } from '../../api/identity-dtos';
 import { confirmDelete } from '../../components/confirm-delete';

@@ -1,6 +1,6 @@
 // assetStateShare: one instrument across the customer's baskets on a day — quantity, average
 // cost, value, gain and weight in each basket; in a joint basket also the customer's part.
-import { Amount, DatePicker, Percent, type DataTableColumn } from '@crm/shared';
+import { Amount, DatePicker, Percent, type DataTableColumn } from '@crm/shared/ui';
 import type { AssetStateShareDto } from '@crm/shared/dto';
 import { Dropdown, Field, Option } from '@fluentui/react-components';
 import { useState } from 'react';

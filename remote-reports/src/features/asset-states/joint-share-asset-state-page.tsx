@@ -1,6 +1,6 @@
 // basketJointShareAssetState: the customer's units in the selected joint basket on a day, their
 // cost, their value at the day's NAV per unit and their share of the pool.
-import { Amount, Percent, type DataTableColumn } from '@crm/shared';
+import { Amount, Percent, type DataTableColumn } from '@crm/shared/ui';
 import type { BasketJointShareAssetStateDto } from '@crm/shared/dto';
 import { useTranslation } from 'react-i18next';
 import { reportsApi } from '../../api/reports-api';

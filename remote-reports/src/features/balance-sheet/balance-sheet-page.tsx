@@ -1,6 +1,6 @@
 // balanceSheetCurrent: assets (cash, securities at market, receivables of unsettled sells),
 // liabilities (payables of unsettled buys, accrued wages) and the net asset value of a day.
-import { Amount } from '@crm/shared';
+import { Amount } from '@crm/shared/ui';
 import {
   Card,
   makeStyles,

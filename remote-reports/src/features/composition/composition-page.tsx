@@ -1,6 +1,6 @@
 // assetComposition: weights by instrument kind (donut) and by sector (bars); the percentages of
 // each table add up to 100.
-import { Percent, type DataTableColumn } from '@crm/shared';
+import { Percent, type DataTableColumn } from '@crm/shared/ui';
 import type { CompositionSliceDto } from '@crm/shared/dto';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';

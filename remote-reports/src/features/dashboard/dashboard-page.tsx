@@ -1,6 +1,7 @@
 // The dashboard (/): NAV (and the customer's units of a joint basket), TWRR since the start and
 // this Jalali year, the composition donut, the NAV chart and the latest deals.
-import { Amount, formatJalaliDate, type DataTableColumn } from '@crm/shared';
+import { Amount, type DataTableColumn } from '@crm/shared/ui';
+import { formatJalaliDate } from '@crm/shared';
 import type { DashboardDto } from '@crm/shared/dto';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 // jointShareDeal: the customer's unit issues and redemptions in a joint basket over a period, at
 // the day's NAV per unit, sorted and paged on the server.
-import { DataTable, formatJalaliDate, type DataTableColumn } from '@crm/shared';
+import { DataTable, type DataTableColumn } from '@crm/shared/ui';
+import { formatJalaliDate } from '@crm/shared';
 import type { JointShareDealDto } from '@crm/shared/dto';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 // shareDeal: the share deals of a period, filtered by side and symbol, sorted and paged on the
 // server, with fees and each sell's realised gain.
-import { DataTable, formatJalaliDate, type DataTableColumn } from '@crm/shared';
+import { DataTable, type DataTableColumn } from '@crm/shared/ui';
+import { formatJalaliDate } from '@crm/shared';
 import type { ShareDealDto } from '@crm/shared/dto';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

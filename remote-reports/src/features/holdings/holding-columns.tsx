@@ -1,5 +1,5 @@
 // The columns of a holdings table (portfolio status, asset states) and of its CSV export.
-import { Percent, type DataTableColumn } from '@crm/shared';
+import { Percent, type DataTableColumn } from '@crm/shared/ui';
 import type { HoldingDto } from '@crm/shared/dto';
 import type { TFunction } from 'i18next';
 import type { CsvColumn } from '../../lib/csv';

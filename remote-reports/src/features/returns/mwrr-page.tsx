@@ -1,6 +1,7 @@
 // mwrr: the money-weighted return (XIRR, actual/365) of a period's flows with its status in
 // words — never a silent 0 % — and the flows it was computed from.
-import { formatJalaliDate, Percent, type DataTableColumn } from '@crm/shared';
+import { formatJalaliDate } from '@crm/shared';
+import { Percent, type DataTableColumn } from '@crm/shared/ui';
 import type { MwrrReportDto } from '@crm/shared/dto';
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';

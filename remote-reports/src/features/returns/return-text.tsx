@@ -1,6 +1,6 @@
 // A return as text: the cumulative figure, and the annualised one only where it is allowed
 // (periods of a year or more), otherwise a note saying it is not annualised.
-import { Percent } from '@crm/shared';
+import { Percent } from '@crm/shared/ui';
 import type { PeriodReturnDto } from '@crm/shared/dto';
 import { useTranslation } from 'react-i18next';
 

@@ -1,7 +1,8 @@
 // twrr (and twrr/:showAsPage, the same report as a full page without the navbar): the
 // time-weighted return of a period — cumulative, annualised only for a year or more — its
 // cumulative chart, the return of each Jalali month and of each day.
-import { formatJalaliDate, jalaliMonthName, Percent, type DataTableColumn } from '@crm/shared';
+import { formatJalaliDate, jalaliMonthName } from '@crm/shared';
+import { Percent, type DataTableColumn } from '@crm/shared/ui';
 import type { TwrrPointDto, TwrrReportDto } from '@crm/shared/dto';
 import { MessageBar, MessageBarBody, Tab, TabList } from '@fluentui/react-components';
 import { useState } from 'react';

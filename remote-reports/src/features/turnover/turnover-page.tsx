@@ -1,6 +1,7 @@
 // turnover (گردش حساب): the ledger lines of a period after the balance brought forward, with
 // debit, credit and running balance, the totals and the closing balance.
-import { DataTable, formatJalaliDate, type DataTableColumn } from '@crm/shared';
+import { DataTable, type DataTableColumn } from '@crm/shared/ui';
+import { formatJalaliDate } from '@crm/shared';
 import type { TurnoverLineDto } from '@crm/shared/dto';
 import { useTranslation } from 'react-i18next';
 import { reportsApi } from '../../api/reports-api';

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { CrmProvider } from '../crm-provider';
 import { setTestLanguage } from '../testing/render-ui';
-import { confirm, confirmation } from './confirmation/confirmation-store';
+import { confirm, confirmation } from '@crm/shared';
 import { FeedbackHost } from './feedback-host';
-import { loader } from './loader/loader-store';
-import { toast } from './toast/toast-store';
+import { loader } from '@crm/shared';
+import { toast } from '@crm/shared';
 
 describe('FeedbackHost', () => {
   beforeEach(async () => {

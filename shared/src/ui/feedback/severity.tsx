@@ -6,10 +6,10 @@ import {
   Warning20Filled,
 } from '@fluentui/react-icons';
 import { tokens } from '@fluentui/react-components';
+import type { Severity } from '@crm/shared';
 import type { ReactElement } from 'react';
 
-/** The severities of toasts and confirmations (ABP's: info, success, warning, error, neutral). */
-export type Severity = 'info' | 'success' | 'warning' | 'error' | 'neutral';
+export type { Severity };
 
 const COLORS: Record<Severity, string> = {
   info: tokens.colorPaletteBlueForeground2,

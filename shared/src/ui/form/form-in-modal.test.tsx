@@ -1,7 +1,7 @@
 import { Input } from '@fluentui/react-components';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ConfirmationHost } from '../feedback/confirmation/confirmation-host';
-import { confirmation } from '../feedback/confirmation/confirmation-store';
+import { confirmation } from '@crm/shared';
 import { Modal } from '../modal/modal';
 import { renderUi, setTestLanguage } from '../testing/render-ui';
 import { Form } from './form';

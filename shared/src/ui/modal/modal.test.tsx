@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { ESCAPE_DEBOUNCE_MS } from '../constants';
 import { ConfirmationHost } from '../feedback/confirmation/confirmation-host';
-import { confirmation } from '../feedback/confirmation/confirmation-store';
+import { confirmation } from '@crm/shared';
 import { renderUi, setTestLanguage } from '../testing/render-ui';
 import { Modal, type ModalProps } from './modal';
 import { ModalButton } from './modal-button';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { confirm } from '../feedback/confirmation/confirmation-store';
+import { confirm } from '@crm/shared';
 
 export const UNSAVED_CHANGES_MESSAGE = 'AbpUi::AreYouSureYouWantToCancelEditingWarningMessage';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { ConfirmationHost } from '../feedback/confirmation/confirmation-host';
-import { confirm, confirmation } from '../feedback/confirmation/confirmation-store';
+import { confirm, confirmation } from '@crm/shared';
 import { renderUi, setTestLanguage } from '../testing/render-ui';
 import { Modal } from './modal';
 

@@ -1,7 +1,7 @@
 // Test helpers: the page's i18n instance in a chosen language and a root like the host's.
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { i18n, initI18n, type Language } from '../../i18n';
+import { i18n, initI18n, type Language } from '@crm/shared';
 import { CrmProvider } from '../crm-provider';
 import { registerUiResources } from '../texts';
 

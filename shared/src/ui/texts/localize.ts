@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { resolveKey } from '../../i18n';
+import { resolveKey } from '@crm/shared';
 
 /** A text given to a component: a `Resource::Key` localization key or plain text. */
 export type LocalizableText = string;

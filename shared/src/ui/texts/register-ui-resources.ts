@@ -1,4 +1,4 @@
-import { addResources, i18n } from '../../i18n';
+import { addResources, i18n } from '@crm/shared';
 import { uiResources } from './ui-resources';
 
 let registered = false;

@@ -1,6 +1,7 @@
 // Step 3: the basket. Only baskets on offer up to the customer's risk level are listed, each
 // with the wage plan in force for it; choosing one moves the contract to the review.
-import { PageSpinner, useLocalize } from '@crm/shared';
+import { PageSpinner } from '@crm/shared/ui';
+import { useLocalize } from '@crm/shared';
 import type { BasketDto, WagePlanTermsDto } from '@crm/shared/dto';
 import { makeStyles, Radio, RadioGroup, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';

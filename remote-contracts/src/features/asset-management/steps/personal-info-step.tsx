@@ -1,7 +1,8 @@
 // Step 1: the customer's details (spec §4: a new contract starts here with an empty national
 // code). Saving moves the contract to the questionnaire; the server's field messages show on
 // the fields.
-import { DatePicker, Form, FormField, i18n, useCrmForm } from '@crm/shared';
+import { DatePicker, Form, FormField, useCrmForm } from '@crm/shared/ui';
+import { i18n } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
 import { Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';

@@ -1,6 +1,7 @@
 // Step 2: the risk questionnaire. Every active question needs one answer; the server scores the
 // answers (`basket-info-risk-score`), sets the risk level and moves on to the basket choice.
-import { PageSpinner, useLocalize } from '@crm/shared';
+import { PageSpinner } from '@crm/shared/ui';
+import { useLocalize } from '@crm/shared';
 import { Text } from '@fluentui/react-components';
 import { useState } from 'react';
 import { getContract } from '../../../api/contracts-api';

@@ -1,7 +1,8 @@
 // Step 4: the contract to read before signing — its key terms (numbers in words), the contract
 // text, the commitment letter to accept and an optional description. Accepting the commitment
 // moves the contract to signing.
-import { PageSpinner, useLocalize } from '@crm/shared';
+import { PageSpinner } from '@crm/shared/ui';
+import { useLocalize } from '@crm/shared';
 import { Checkbox, Field, makeStyles, Text, Textarea, tokens } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import {

@@ -1,6 +1,7 @@
 // The frame of a wizard step: title, what to do, the content, an error bar, and the "back" and
 // "next" buttons (next can submit a form in the content).
-import { useLocalize, useUiTexts } from '@crm/shared';
+import { useLocalize } from '@crm/shared';
+import { useUiTexts } from '@crm/shared/ui';
 import {
   Button,
   Card,

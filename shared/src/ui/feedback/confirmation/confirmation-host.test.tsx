@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ESCAPE_DEBOUNCE_MS } from '../../constants';
 import { renderUi, setTestLanguage } from '../../testing/render-ui';
 import { ConfirmationHost } from './confirmation-host';
-import { confirm, confirmation, type ConfirmationStatus } from './confirmation-store';
+import { confirm, confirmation, type ConfirmationStatus } from '@crm/shared';
 
 function ask(options: Parameters<typeof confirm>[0]) {
   const outcome: { status?: ConfirmationStatus } = {};

@@ -15,11 +15,7 @@ import { useDebouncedCallback } from '../../hooks/use-debounced-callback';
 import { useReturnFocus } from '../../modal/use-return-focus';
 import { useUiTexts } from '../../texts';
 import { SeverityIcon } from '../severity';
-import {
-  confirmationStore,
-  settleConfirmation,
-  type PendingConfirmation,
-} from './confirmation-store';
+import { confirmationStore, settleConfirmation, type PendingConfirmation } from '@crm/shared';
 
 const SURFACE_STYLE = { width: CONFIRMATION_WIDTH_PX, maxWidth: 'calc(100vw - 32px)' };
 

@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { LOADER_CLEAR_MS, LOADER_DELAY_MS, LOADER_TICK_MS } from '../../constants';
 import { renderUi, setTestLanguage } from '../../testing/render-ui';
 import { LoaderBar } from './loader-bar';
-import { loader, loaderStore, nextProgress } from './loader-store';
+import { loader, loaderStore } from '@crm/shared';
+import { nextProgress } from '../../../feedback/loader-store';
 
 function bar() {
   return screen.queryByTestId('loader-bar');

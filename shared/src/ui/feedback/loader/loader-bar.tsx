@@ -1,7 +1,7 @@
 import { makeStyles, ProgressBar } from '@fluentui/react-components';
 import { useStore } from 'zustand';
 import { useUiTexts } from '../../texts';
-import { loaderStore } from './loader-store';
+import { loaderStore } from '@crm/shared';
 
 const useStyles = makeStyles({
   bar: { position: 'fixed', insetInline: 0, top: 0, zIndex: 1000002 },

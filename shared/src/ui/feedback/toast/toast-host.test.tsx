@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { TOAST_LIFE_MS } from '../../constants';
 import { renderUi, setTestLanguage } from '../../testing/render-ui';
-import { toast } from './toast-store';
+import { toast } from '@crm/shared';
 import { ToastHost } from './toast-host';
 
 function toasts() {

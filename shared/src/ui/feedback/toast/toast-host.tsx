@@ -11,7 +11,7 @@ import { useStore } from 'zustand';
 import { TOAST_WIDTH_PX } from '../../constants';
 import { useUiTexts } from '../../texts';
 import { liveRoleOf, SeverityIcon } from '../severity';
-import { toast, toastStore, type ToastItem } from './toast-store';
+import { toast, toastStore, type ToastItem } from '@crm/shared';
 
 const useStyles = makeStyles({
   stack: {

@@ -2,7 +2,7 @@
 // in and out; the bar appears only when loading lasts past the delay, grows on every tick,
 // fills when the last one ends and disappears after the clear delay.
 import { createStore } from 'zustand/vanilla';
-import { LOADER_CLEAR_MS, LOADER_DELAY_MS, LOADER_TICK_MS } from '../../constants';
+import { LOADER_CLEAR_MS, LOADER_DELAY_MS, LOADER_TICK_MS } from '../ui/constants';
 
 type Phase = 'idle' | 'waiting' | 'running' | 'finishing';
 

@@ -1,9 +1,9 @@
 // The page's one list of toasts. Any React root (host or remote) calls `toast.*`; the host's
 // <ToastHost/> shows them. Lifetimes are timers here, so they do not depend on rendering.
 import { createStore } from 'zustand/vanilla';
-import { TOAST_LIFE_MS } from '../../constants';
-import type { LocalizableText } from '../../texts';
-import type { Severity } from '../severity';
+import { TOAST_LIFE_MS } from '../ui/constants';
+import type { LocalizableText } from '../ui/texts/localize';
+import type { Severity } from './severity';
 
 export interface ToastOptions {
   /** A sticky toast stays until removed (or tapped, with `tapToDismiss`). */
