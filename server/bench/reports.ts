@@ -16,9 +16,9 @@ const { values } = parseArgs({
     tenant: { type: 'string', default: 'bench' },
     customers: { type: 'string' },
     deals: { type: 'string' },
-    users: { type: 'string', default: '12' },
-    requests: { type: 'string', default: '300' },
-    concurrency: { type: 'string', default: '16' },
+    users: { type: 'string', default: '50' },
+    requests: { type: 'string', default: '500' },
+    concurrency: { type: 'string', default: '50' },
   },
 });
 
@@ -51,8 +51,16 @@ async function basketsOf(product: BenchProduct, userName: string): Promise<Baske
 
 const ms = (value: number) => value.toFixed(1).padStart(8);
 
-function line(name: string, r: LoadResult): string {
-  return `${name.padEnd(38)} ${String(r.count).padStart(6)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.max)} ${r.perSecond.toFixed(0).padStart(7)} ${String(r.failed).padStart(6)}${r.firstFailure ? `  first failure: ${r.firstFailure}` : ''}`;
+/** Issue 13: every report endpoint p95 ≤ 50 ms under 50 concurrent customers, the PDF ≤ 1 s. */
+const P95_TARGET_MS = 50;
+const PDF_TARGET_MS = 1000;
+
+function verdict(r: LoadResult, limit: number): string {
+  return `≤ ${limit} ms ${r.p95 <= limit && r.failed === 0 ? 'met' : 'NOT MET'}`.padStart(16);
+}
+
+function line(name: string, r: LoadResult, limit = P95_TARGET_MS): string {
+  return `${name.padEnd(38)} ${String(r.count).padStart(6)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.max)} ${r.perSecond.toFixed(0).padStart(7)} ${String(r.failed).padStart(6)} ${verdict(r, limit)}${r.firstFailure ? `  first failure: ${r.firstFailure}` : ''}`;
 }
 
 async function measure(
@@ -94,7 +102,7 @@ async function main() {
       `\nReport endpoints: ${total} requests each, ${concurrency} concurrent, over those baskets (ms)`,
     );
     console.log(
-      `${'endpoint'.padEnd(38)} ${'count'.padStart(6)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)} ${'req/s'.padStart(7)} ${'failed'.padStart(6)}`,
+      `${'endpoint'.padEnd(38)} ${'count'.padStart(6)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)} ${'req/s'.padStart(7)} ${'failed'.padStart(6)} ${'p95 target'.padStart(16)}`,
     );
     for (const endpoint of ENDPOINTS)
       console.log(
@@ -104,6 +112,7 @@ async function main() {
       line(
         `${PDF_ENDPOINT.name} (Chromium)`,
         await measure(product, baskets, PDF_ENDPOINT, Math.max(20, Math.round(total / 10)), 4),
+        PDF_TARGET_MS,
       ),
     );
   } finally {

@@ -1,6 +1,7 @@
 // The benchmark's product: the configured PostgreSQL database (DATABASE_URL, a throwaway one)
 // with the large portfolio demo in a tenant of its own (loaded once, reused by later runs), and
 // the app listening on a free local port.
+import { createReadCaches } from '../../src/cache/read-caches';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
@@ -61,6 +62,7 @@ export async function startBenchProduct(options: BenchOptions): Promise<BenchPro
       db: database.db,
       deployKey: 'bench-deploy-key-0123456789abcdef',
       ...services,
+      caches: createReadCaches(database.changes),
       origin: () => TEST_ORIGIN,
     },
     { logger: false },
