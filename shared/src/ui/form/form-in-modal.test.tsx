@@ -63,6 +63,8 @@ describe('a Form inside a Modal', () => {
     );
     await act(async () => void fireEvent.click(footerButton('Cancel')));
     expect(onClose).not.toHaveBeenCalled();
-    expect(screen.getByRole('alertdialog').textContent).toContain('You have unsaved changes.');
+    // The confirmation is queued in the store and drawn by its host a render later: wait for it.
+    const question = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    expect(question.textContent).toContain('You have unsaved changes.');
   });
 });
