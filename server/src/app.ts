@@ -77,7 +77,7 @@ export async function buildApp(
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, deps.config);
   const oidc = new OidcService(deps);
   registerApiCors(app, () => oidc.allowedOrigins());
   registerRequestContext(app, deps);
