@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { ReadCaches } from './cache/read-caches';
+import type { BusinessClock } from './clock/business-clock';
 import type { ServerConfig } from './config/env';
 import type { Db } from './db/database';
 import type { KeyStore } from './oidc/key-store';
@@ -21,6 +22,8 @@ export interface AppDeps {
   ephemeral: EphemeralStore;
   /** The Redis connection when REDIS_URL is set (the health check probes it). */
   redis?: Redis | undefined;
+  /** What time and which business day it is (installed as the process's clock). */
+  clock: BusinessClock;
   /** The public origin (issuer): PUBLIC_URL, or the listening origin once known. */
   origin: () => string;
 }

@@ -6,6 +6,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import type { AppDeps } from './app-deps';
 import { appConfigRoutes } from './app-config/app-config.routes';
 import { registerRequestContext } from './auth/request-context';
+import { installBusinessClock } from './clock/business-clock';
 import {
   registerRouteTable,
   registerSelfCheckedRoutes,
@@ -59,6 +60,7 @@ export async function buildApp(
   deps: AppDeps,
   options: FastifyServerOptions = {},
 ): Promise<FastifyInstance> {
+  installBusinessClock(deps.clock);
   const app = Fastify({
     bodyLimit: 1024 * 1024,
     trustProxy: false,
@@ -75,7 +77,7 @@ export async function buildApp(
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, deps.config);
   const oidc = new OidcService(deps);
   registerApiCors(app, () => oidc.allowedOrigins());
   registerRequestContext(app, deps);

@@ -2,6 +2,7 @@
 // shutdown (PGlite must be closed to checkpoint, and its folder lock released).
 import { buildApp } from './app';
 import { createReadCaches } from './cache/read-caches';
+import { createBusinessClock, installBusinessClock } from './clock/business-clock';
 import { loadConfig } from './config/env';
 import { startContractExpiry } from './contracts/contract-expiry';
 import { openDatabase } from './db/database';
@@ -14,6 +15,8 @@ import { loggerOptions } from './web/logger-options';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const clock = createBusinessClock(config.timeZone);
+  installBusinessClock(clock); // before seeding: the demo's data is dated by the business day
   const database = await openDatabase(config);
   const closeDatabase = () => database.close().catch(() => undefined);
   try {
@@ -30,6 +33,7 @@ async function main(): Promise<void> {
         caches: createReadCaches(database.changes),
         deployKey,
         ...services,
+        clock,
         origin: () => origin,
       },
       {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import * as v from 'valibot';
+import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '../clock/business-clock';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const flag = v.pipe(
@@ -85,6 +86,11 @@ const envSchema = v.object({
   CRM_SMS_URL: v.optional(v.pipe(v.string(), v.url())),
   CRM_SMS_API_KEY: v.optional(v.string(), ''),
   CRM_SMS_FROM: v.optional(v.string(), ''),
+  /** The business's IANA time zone: what "today" is (contract dates, the wage plan in force). */
+  CRM_TIME_ZONE: v.pipe(
+    v.optional(v.string(), DEFAULT_TIME_ZONE),
+    v.check(isKnownTimeZone, 'not a known IANA time zone'),
+  ),
 });
 
 export type Env = v.InferOutput<typeof envSchema>;
@@ -123,6 +129,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** The HTTP SMS provider, when configured. */
   sms: { url: string; apiKey: string; from: string } | undefined;
+  /** CRM_TIME_ZONE: the zone whose calendar day is the business day (see clock/). */
+  timeZone: string;
 }
 
 /** The repository root: the nearest folder above this file holding `pnpm-workspace.yaml`. */
@@ -189,5 +197,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     sms: env.CRM_SMS_URL
       ? { url: env.CRM_SMS_URL, apiKey: env.CRM_SMS_API_KEY, from: env.CRM_SMS_FROM }
       : undefined,
+    timeZone: env.CRM_TIME_ZONE,
   };
 }

@@ -3,6 +3,7 @@
 // runs through its end date and expires on the day after. The server runs this for every tenant
 // at start and then hourly; each contract moves in its own transaction, locked, so replicas
 // running the same job never move one twice.
+import { businessToday } from '../clock/business-clock';
 import type { Db } from '../db/database';
 import { inTenant, type TenantDb } from '../db/tenant-scope';
 import { allTenantIds } from '../tenancy/tenants.repository';
@@ -38,10 +39,7 @@ async function expireOne(scope: TenantDb, id: string, today: string): Promise<bo
 }
 
 /** Expires the ended contracts of every tenant; returns how many moved. */
-export async function expireEndedContracts(
-  db: Db,
-  today = new Date().toISOString().slice(0, 10),
-): Promise<number> {
+export async function expireEndedContracts(db: Db, today = businessToday()): Promise<number> {
   const tenantIds = await allTenantIds(db);
   let expired = 0;
   for (const tenantId of tenantIds) {

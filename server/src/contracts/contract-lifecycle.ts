@@ -2,7 +2,9 @@
 // contract-states.ts) and the contract must be ready for the next step; approval makes the
 // customer a member of the basket and dates the contract.
 import { randomUUID } from 'node:crypto';
+import { GregorianCalendar, parseDate, PersianCalendar, toCalendar } from '@internationalized/date';
 import { addMember, findBasket, listBaskets } from '../baskets/baskets.repository';
+import { businessToday } from '../clock/business-clock';
 import type { TenantDb } from '../db/tenant-scope';
 import { AppError, ValidationError } from '../errors/app-error';
 import { planInForce } from '../wages/wage-plan-in-force';
@@ -20,6 +22,9 @@ import {
   updateContract,
   type ContractRow,
 } from './contracts.repository';
+
+const PERSIAN = new PersianCalendar();
+const GREGORIAN = new GregorianCalendar();
 
 export interface Move {
   actor: ContractActor;
@@ -64,28 +69,30 @@ async function checkReady(scope: TenantDb, c: ContractRow, to: ContractState): P
     throw new AppError(409, 'Crm:CommitmentNotAccepted');
 }
 
-function addMonths(day: string, months: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return date.toISOString().slice(0, 10);
-}
-
+/** Today in the business's zone; the contract runs from it for its months (see contractEnd). */
 async function activate(scope: TenantDb, c: ContractRow, actorId: string | null) {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = businessToday();
   const basket = c.basket_id ? await findBasket(scope, c.basket_id) : undefined;
   if (!basket) throw new AppError(409, 'Crm:BasketNotAllowed');
   await addMember(scope, basket.id, c.customer_id, today, true);
   await updateContract(scope, c.id, {
     starts_on: today,
-    ends_on: addMonths(today, c.duration_months),
+    ends_on: contractEnd(today, c.duration_months),
     approved_at: new Date(),
     approved_by: actorId,
-    wage_plan_id: c.wage_plan_id ?? (await planInForce(scope, basket))?.id ?? null,
+    wage_plan_id: c.wage_plan_id ?? (await planInForce(scope, basket, today))?.id ?? null,
   });
 }
 
+/**
+ * The end date of a contract starting on `startsOn` (ISO) and running `months` months, ISO.
+ * Contracts are dated in the Solar Hijri calendar, so the months are Jalali months, and a day
+ * the target month lacks becomes its last day: 1403/06/31 + 1 → 1403/07/30, 1404/11/30 + 1 →
+ * 1404/12/29 (Esfand of a common year).
+ */
 export function contractEnd(startsOn: string, months: number): string {
-  return addMonths(startsOn, months);
+  const start = toCalendar(parseDate(startsOn), PERSIAN);
+  return toCalendar(start.add({ months }), GREGORIAN).toString();
 }
 
 export async function moveContract(

@@ -3,6 +3,7 @@
 import argon2 from 'argon2';
 import { passwordPolicyFromSettings, PASSWORD_SETTINGS } from '@crm/shared/validation';
 import { AppError, type ValidationErrorInfo } from '../errors/app-error';
+import { isBreachedPassword } from './breached-passwords';
 import { withHashSlot } from './hash-slots';
 
 const HASH_OPTIONS = {
@@ -37,38 +38,6 @@ export function needsRehash(hash: string): boolean {
   return argon2.needsRehash(hash, HASH_OPTIONS);
 }
 
-/** Passwords too common to accept whatever the rules say (a short list of the worst). */
-const COMMON = new Set([
-  'password',
-  'password1',
-  'passw0rd',
-  '12345678',
-  '123456789',
-  '1234567890',
-  '11111111',
-  '00000000',
-  '87654321',
-  'qwertyui',
-  'qwerty123',
-  'qwertyuiop',
-  '1q2w3e4r',
-  '1q2w3e4r5t',
-  'abcd1234',
-  'iloveyou',
-  'admin123',
-  'administrator',
-  'welcome1',
-  'letmein1',
-  '123123123',
-  'asdfghjk',
-  'zxcvbnm1',
-  'football',
-  'baseball',
-  'sunshine',
-  'princess',
-  'trustno1',
-]);
-
 export type SettingLookup = (name: string) => string | undefined;
 
 /** Every rule the password breaks, as localized validation errors on `member`. */
@@ -101,7 +70,8 @@ export function passwordProblems(
   const names = [identity.userName, identity.email]
     .filter(Boolean)
     .map((name) => name!.toLowerCase());
-  if (COMMON.has(lower) || names.includes(lower)) problems.push(['PasswordIsCommon', []]);
+  if (isBreachedPassword(password) || names.includes(lower))
+    problems.push(['PasswordIsCommon', []]);
   return problems.map(([code, params]) => ({
     message: code,
     members: [member],

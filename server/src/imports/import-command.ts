@@ -5,6 +5,8 @@ import { parseArgs } from 'node:util';
 import type { ServerConfig } from '../config/env';
 import { openDatabase } from '../db/database';
 import { inTenant } from '../db/tenant-scope';
+import { AppError } from '../errors/app-error';
+import { errorMessage } from '../errors/messages';
 import { findTenantByName } from '../tenancy/tenants.repository';
 import { IMPORT_KINDS, type ImportKind } from './import-kinds';
 import { runImport } from './import.service';
@@ -31,7 +33,12 @@ export async function importCommand(config: ServerConfig, args: string[]): Promi
     }
     const report = await inTenant(database.db, tenant.id, (scope) =>
       runImport(scope, kind as ImportKind, text),
-    );
+    ).catch((error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+      console.error(errorMessage('fa', error.code, error.params));
+      return undefined;
+    });
+    if (!report) return 3;
     console.log(JSON.stringify(report, null, 2));
     return report.applied ? 0 : 3;
   } finally {

@@ -18,7 +18,8 @@ import { refreshSeries } from '../baskets/series.service';
 import type { TenantDb } from '../db/tenant-scope';
 import { localize } from '../localization/localizer';
 import { listFeeSchedules, listInstruments, upsertPrices } from '../market/market.repository';
-import { parseCsv } from './csv';
+import { AppError } from '../errors/app-error';
+import { CsvSyntaxError, parseCsv, type CsvRecord } from './csv';
 import {
   CASH_FLOWS,
   DEALS,
@@ -56,6 +57,19 @@ const reject = (line: number, column: string, code: string): RejectedRow => ({
   reason: localize('fa', `Crm::${code}`, [column]),
 });
 
+/** The file's records; a file whose quoting is broken is a 400 naming the line, before anything is read into the database. */
+function readCsv(text: string): CsvRecord[] {
+  try {
+    return parseCsv(text);
+  } catch (error) {
+    if (!(error instanceof CsvSyntaxError)) throw error;
+    throw new AppError(400, `Crm:Import${error.problem}`, {
+      params: [error.line],
+      data: { line: error.line },
+    });
+  }
+}
+
 async function contextOf(scope: TenantDb): Promise<ImportContext> {
   const instruments = await listInstruments(scope);
   const byKey = new Map<string, { id: string; kind: (typeof instruments)[number]['kind'] }>();
@@ -77,7 +91,7 @@ export async function runImport(
   text: string,
 ): Promise<ImportReport> {
   const spec = SPECS[kind];
-  const records = parseCsv(text);
+  const records = readCsv(text);
   const report: ImportReport = {
     kind,
     rows: Math.max(0, records.length - 1),

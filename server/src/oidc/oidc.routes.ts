@@ -1,7 +1,6 @@
 // Mounts the provider (a Koa app) in Fastify: its routes are Fastify routes that hand the raw
 // request over (`reply.hijack()`), so the provider reads the body itself and our own routes
 // keep their hooks and error format. The token endpoint is rate-limited per address first.
-import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { dependencyOf, RETRY_AFTER_SECONDS } from '../errors/dependency-errors';
@@ -11,12 +10,6 @@ import { TEMPORARILY_UNAVAILABLE } from './outage';
 import { OIDC_ROUTES } from './provider';
 
 const TOKEN_LIMIT_FACTOR = 4;
-
-function baseHeaders(res: ServerResponse): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
-}
 
 /**
  * The provider builds its URLs from the request's host; pin that to the issuer so a forged
@@ -75,8 +68,7 @@ export async function oidcRoutes(
           .send(TEMPORARILY_UNAVAILABLE);
       }
     }
-    reply.hijack();
-    baseHeaders(reply.raw);
+    reply.hijack(); // the security headers are on reply.raw already (web/security-headers.ts)
     pinToIssuer(request, oidc.issuer);
     await oidc.get().callback()(request.raw, reply.raw);
   };

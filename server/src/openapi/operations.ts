@@ -284,7 +284,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     response: 'none',
   },
   ['POST /api/app/setting/convert-number-to-text']: {
-    summary: 'An integer in Persian words',
+    summary: 'A number (integer, or decimal with up to nine decimals) in Persian words',
     tag: 'Utilities',
     query: numberQuerySchema,
     response: 'text',

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../errors/app-error';
+import { sendRevalidated } from '../web/etag';
 import { parseInput } from '../web/validate';
 import { isDeployKey } from './deploy-key';
 import { pinsAllowed } from './pin-permission';
@@ -47,7 +48,9 @@ export async function releaseRoutes(app: FastifyInstance, deps: AppDeps): Promis
     reply.header('Vary', 'Authorization');
     const allowed =
       pins.length > 0 ? await pinsAllowed(deps, request) : deps.config.remoteOverrides;
-    return resolveManifest(deps.db, pins, allowed, deps.config.devRemotes);
+    const manifest = await resolveManifest(deps.db, pins, allowed, deps.config.devRemotes);
+    reply.type('application/json; charset=utf-8');
+    return sendRevalidated(request, reply, JSON.stringify(manifest));
   });
 
   app.get('/api/platform/releases', { preHandler: requireDeployKey }, async () => ({

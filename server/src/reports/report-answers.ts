@@ -4,20 +4,13 @@
 // for one query, on one business day (the dashboard's "this year" and default dates depend on
 // the day). It is kept serialized, with an ETag, so a repeat is a map look-up.
 import { createHash } from 'node:crypto';
-import { todayIso } from '@crm/shared/persian';
 import type { ReadCaches } from '../cache/read-caches';
 import { reportDeps } from '../cache/read-caches';
+import { businessToday } from '../clock/business-clock';
 
 export interface CachedAnswer {
   json: string;
   etag: string;
-}
-
-/** Today in Tehran, recomputed at most once a minute. */
-let day = { text: '', until: 0 };
-function businessDay(nowMs = Date.now()): string {
-  if (nowMs >= day.until) day = { text: todayIso(new Date(nowMs)), until: nowMs + 60_000 };
-  return day.text;
 }
 
 export function reportAnswer(
@@ -30,7 +23,7 @@ export function reportAnswer(
     request.tenantId,
     request.userId,
     JSON.stringify(request.query),
-    businessDay(),
+    businessToday(),
   ].join('|');
   return caches.reports.get(key, reportDeps(request.tenantId), async () => {
     const json = JSON.stringify(await compute());

@@ -4,10 +4,11 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 const PREFIX = 'enc:v1:';
+const AUTH_TAG_BYTES = 16;
 
 export function encryptSecret(key: Buffer, plain: string): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: AUTH_TAG_BYTES });
   const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
   const parts = [iv, cipher.getAuthTag(), data].map((part) => part.toString('base64url'));
   return `${PREFIX}${parts.join('.')}`;
@@ -23,7 +24,11 @@ export function decryptSecret(key: Buffer, stored: string): string | undefined {
   const [iv, tag, data] = stored.slice(PREFIX.length).split('.');
   if (!iv || !tag || data === undefined) return undefined;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+    // A tag shorter than the 16 bytes we write would still verify (GCM checks a prefix of the
+    // full tag), so a forger would only have to guess 4 bytes: insist on the length.
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), {
+      authTagLength: AUTH_TAG_BYTES,
+    });
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([
       decipher.update(Buffer.from(data, 'base64url')),

@@ -1,15 +1,14 @@
 // The wage plan of a basket on a day: the active plan in force for its kind and exact risk
 // level, else one for every level of its kind, else the plan the basket names itself.
 import type { BasketRow } from '../baskets/baskets.repository';
+import { businessToday } from '../clock/business-clock';
 import type { TenantDb } from '../db/tenant-scope';
 import { plansInForce, wagePlanById, type WagePlanRow } from './wage-plans.repository';
-
-export const todayIso = () => new Date().toISOString().slice(0, 10);
 
 export async function planInForce(
   scope: TenantDb,
   basket: Pick<BasketRow, 'kind' | 'risk_level' | 'wage_plan_id'>,
-  day = todayIso(),
+  day = businessToday(),
 ): Promise<WagePlanRow | undefined> {
   const plans = await plansInForce(scope, basket.kind, basket.risk_level, day);
   const exact = plans.find((plan) => plan.risk_level === basket.risk_level);

@@ -1,6 +1,7 @@
 // Static files: the host's build at the site root, and remote releases under /remotes/ (an
 // uploaded release this replica lacks is first copied from the database).
-// Hashed or versioned files are cached for a year; the host page itself never is.
+// Hashed or versioned files are cached for a year; the host page itself is revalidated on every
+// load (ETag, 304 when unchanged).
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -12,6 +13,7 @@ import { sendAbpError } from '../errors/error-handler';
 import { ensureLocalReleaseFile, releaseFileOf } from '../platform/local-release-copy';
 import { hostPage } from './host-page';
 import { precompressFolder } from './precompress';
+import { sendRevalidated, weakEtag } from './etag';
 import { contentSecurityPolicy } from './security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -69,17 +71,22 @@ export async function registerStaticFiles(app: FastifyInstance, deps: AppDeps): 
     app.log.warn({ indexPath }, 'the host is not built; pages will answer 404');
   }
   const indexHtml = hostBuilt ? hostPage(readFileSync(indexPath, 'utf8'), deps.config) : undefined;
+  const indexEtag = indexHtml === undefined ? '' : weakEtag(indexHtml);
   const csp = contentSecurityPolicy(scriptOrigins(deps.config));
 
-  const sendPage = (reply: FastifyReply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', csp)
-      .send(indexHtml);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: string) =>
+    sendRevalidated(
+      request,
+      reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Content-Security-Policy', csp),
+      page,
+      indexEtag,
+    );
 
   app.setNotFoundHandler((request, reply) => {
-    if (indexHtml && wantsPage(request)) return sendPage(reply);
+    if (indexHtml && wantsPage(request)) return sendPage(request, reply, indexHtml);
     return sendAbpError(request, reply, new NotFoundError('Crm:RouteNotFound'));
   });
 }

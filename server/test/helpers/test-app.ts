@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { AppDeps } from '../../src/app-deps';
 import { createReadCaches } from '../../src/cache/read-caches';
+import { createBusinessClock, installBusinessClock } from '../../src/clock/business-clock';
 import { loadConfig, type ServerConfig } from '../../src/config/env';
 import { seedDemoData, seedHost } from '../../src/demo/seed';
 import { KeyStore } from '../../src/oidc/key-store';
@@ -29,10 +30,12 @@ export interface TestAppOptions extends Partial<ServerConfig> {
   portfolio?: boolean;
   /** The app's logger (default none). */
   logger?: FastifyServerOptions['logger'];
+  /** The app clock's instant (default the real time); its zone is `timeZone`. */
+  now?: () => Date;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { demo = true, portfolio = false, logger = false, ...overrides } = options;
+  const { demo = true, portfolio = false, logger = false, now, ...overrides } = options;
   const database = await createTestDatabase();
   const config: ServerConfig = {
     ...loadConfig({ NODE_ENV: 'test' }),
@@ -41,6 +44,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     publicUrl: TEST_ORIGIN,
     ...overrides,
   };
+  const clock = createBusinessClock(config.timeZone, now);
+  installBusinessClock(clock); // the demo's data is dated by it too
   await seedHost(database.db);
   if (demo) await seedDemoData(database.db, { portfolio });
   const keys = new KeyStore(database.db);
@@ -55,6 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     keys,
     oidcStore,
     ephemeral,
+    clock,
     origin: () => config.publicUrl ?? TEST_ORIGIN,
   };
   const app = await buildApp(deps, { logger });

@@ -69,6 +69,8 @@ describe('CSV import', () => {
   after(() => t.close());
 
   const today = new Date().toISOString().slice(0, 10);
+  const addDaysIso = (iso: string, days: number) =>
+    new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
   it('imports prices once; the same file again changes nothing', async () => {
     const csv = `\uFEFFsymbol,date,close\r\nفولاد,${jalali(today)},${toPersianDigits('7٬250')}\r\nفملی,${today},8100\r\n`;
@@ -113,6 +115,46 @@ describe('CSV import', () => {
     ).toBe(0);
     const missing = await post(backoffice, 'deals', 'basket,date,quantity\nSB-00002,2024-01-01,5');
     expect(missing.report.rejected.map((r) => r.column).sort()).toEqual(['isin', 'price', 'side']);
+  });
+
+  it('refuses a file with a quote never closed: a localized 400 naming the line; nothing written', async () => {
+    const prices = () => count(`select count(*) as n from daily_price`);
+    const before = await prices();
+    const broken = [
+      'symbol,date,close',
+      `فولاد,${today},9100`,
+      `"فملی,${today},9200`,
+      `فولاد,${addDaysIso(today, -1)},9200`,
+    ].join('\r\n');
+    for (const [culture, text] of [
+      ['fa', 'سطر 3'],
+      ['en', 'line 3'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/app/import/prices',
+        headers: {
+          ...(await demoAccount(t, 'backoffice')),
+          'accept-language': culture,
+          'content-type': 'text/csv; charset=utf-8',
+        },
+        payload: broken,
+      });
+      expect(response.statusCode).toBe(400);
+      const { error } = response.json() as {
+        error: { code: string; message: string; data: object };
+      };
+      expect(error).toMatchObject({ code: 'Crm:ImportUnterminatedQuote', data: { line: 3 } });
+      expect(error.message).toContain(text);
+    }
+    const afterQuote = await post(
+      backoffice,
+      'prices',
+      `symbol,date,close\n"فولاد"x,${today},9100`,
+    );
+    expect(afterQuote.status).toBe(400);
+    expect(afterQuote.error?.code).toBe('Crm:ImportTextAfterQuote');
+    expect(await prices()).toBe(before);
   });
 
   it('imports flows and deals (fees from the schedule), idempotently, and recomputes the basket', async () => {

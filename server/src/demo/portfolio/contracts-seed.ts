@@ -4,6 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { bulkInsert } from '../../db/bulk-insert';
 import type { TenantDb } from '../../db/tenant-scope';
+import { businessToday } from '../../clock/business-clock';
+import { contractEnd } from '../../contracts/contract-lifecycle';
 import type { ContractState } from '../../contracts/contract-states';
 import type { DemoBasket } from './baskets-loader';
 import { demoMobile, demoName, demoNationalCode, demoSheba } from './demo-people';
@@ -20,10 +22,7 @@ const MONTHS = 60;
 
 function rowOf(c: DemoContract, today: string) {
   const signed = ['PendingApproval', 'Active', 'Rejected', 'Expired'].includes(c.state);
-  const ends =
-    c.state === 'Expired'
-      ? today
-      : `${Number(c.since.slice(0, 4)) + MONTHS / 12}${c.since.slice(4)}`;
+  const ends = c.state === 'Expired' ? today : contractEnd(c.since, MONTHS);
   const { name, surname } = demoName(c.userIndex);
   return [
     randomUUID(),
@@ -71,7 +70,7 @@ export async function seedDemoContracts(
   userIds: ReadonlyMap<string, string>,
   withQueue: boolean,
 ): Promise<number> {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = businessToday();
   const indexOf = new Map(
     [...userIds.keys()].map((name) => [userIds.get(name)!, Number(name.replace(/\D/g, ''))]),
   );

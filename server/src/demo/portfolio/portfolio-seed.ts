@@ -18,6 +18,7 @@ import {
   type DemoBasket,
 } from './baskets-loader';
 import { demoMobile, demoName, demoNationalCode } from './demo-people';
+import { businessToday } from '../../clock/business-clock';
 import { demoWindow } from './demo-window';
 import { seedDemoContracts } from './contracts-seed';
 import { loadDemoMarket } from './market-loader';
@@ -28,7 +29,8 @@ import { insertDemoWagePlans } from './wage-plans';
 export interface PortfolioDemoOptions {
   size: 'small' | 'large';
   passwordHash: string;
-  today?: Date;
+  /** The business day the demo's data ends before (default today's). */
+  today?: string;
   /** Overrides of the size's customer and deal counts (benchmarks). */
   customers?: number;
   deals?: number;
@@ -98,7 +100,7 @@ export async function seedPortfolioDemo(
   const base = options.size === 'large' ? LARGE_DEMO : SMALL_DEMO;
   const dataset = createDemoDataset({
     ...base,
-    ...demoWindow(options.today ?? new Date()),
+    ...demoWindow(options.today ?? businessToday()),
     customers: options.customers ?? base.customers,
     targetDeals: options.deals ?? base.targetDeals,
   });

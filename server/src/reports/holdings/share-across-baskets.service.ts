@@ -3,6 +3,7 @@
 // the pool's holding times their units over the units outstanding.
 import type { AssetStateShareDto, HeldInstrumentsDto } from '@crm/shared/dto';
 import { basketsOfUser } from '../../baskets/baskets.repository';
+import { businessToday } from '../../clock/business-clock';
 import type { TenantDb } from '../../db/tenant-scope';
 import { NotFoundError } from '../../errors/app-error';
 import type { CurrentUser } from '../../identity/current-user';
@@ -53,7 +54,7 @@ export async function assetStateShare(
     instrumentId: instrument.id,
     symbol: instrument.symbol,
     name: instrument.name,
-    date: date || new Date().toISOString().slice(0, 10),
+    date: date || businessToday(),
     items,
     totalQuantity: items.reduce((sum, row) => sum + row.quantity, 0),
     totalMarketValue: items.reduce(

@@ -3,6 +3,7 @@
 // and the latest deals.
 import type { DashboardDto } from '@crm/shared/dto';
 import { currentJalaliYear } from '@crm/shared/persian';
+import { businessClock, type BusinessClock } from '../../clock/business-clock';
 import type { TenantDb } from '../../db/tenant-scope';
 import type { CurrentUser } from '../../identity/current-user';
 import { openReport } from '../access/report-basket';
@@ -28,13 +29,13 @@ export async function dashboard(
   scope: TenantDb,
   user: CurrentUser,
   query: { basketId: string },
-  now: Date = new Date(),
+  clock: BusinessClock = businessClock(),
 ): Promise<DashboardDto> {
   const report = await openReport(scope, user, query.basketId);
   const { firstDate, lastDate } = report.header;
   const view = await dayView(scope, user, report, lastDate);
   const rows = await navRows(scope, report.basket.id, addDays(firstDate, -1), lastDate);
-  const yearStart = currentJalaliYear(now).start;
+  const yearStart = currentJalaliYear(clock.now(), clock.timeZone).start;
   const from = yearStart > firstDate && yearStart <= lastDate ? yearStart : firstDate;
   const yearRows = rows.filter((row) => row.day >= addDays(from, -1));
   const cash = Math.max(view.point.cash, 0);
