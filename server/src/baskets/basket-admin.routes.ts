@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-deps';
 import { inRequestTenant } from '../auth/scoped';
-import { idParamsSchema } from '../web/paging';
+import { idParamsSchema, skipCountSchema } from '../web/paging';
 import { parseInput } from '../web/validate';
 import {
   basketAdminList,
@@ -17,7 +17,7 @@ import {
 const BASE = '/api/app/basket';
 const listQuery = v.object({
   filter: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(256))),
-  skipCount: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), '0'),
+  skipCount: skipCountSchema,
   maxResultCount: v.optional(
     v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(1000)),
     '10',

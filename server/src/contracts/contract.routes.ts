@@ -15,7 +15,7 @@ import { AUTHENTICATED } from '../auth/route-policy';
 import { inUserTenant } from '../auth/scoped';
 import { NotFoundError } from '../errors/app-error';
 import { findUserById } from '../identity/users.repository';
-import { idParamsSchema } from '../web/paging';
+import { idParamsSchema, skipCountSchema } from '../web/paging';
 import { parseInput } from '../web/validate';
 import { contractFor } from './contract-access';
 import { toContractDetailDto, toContractDto, toCustomerDto } from './contract-dto';
@@ -33,7 +33,7 @@ import { copyContactInfo } from './customers.repository';
 export const CONTRACT_BASE = '/api/app/portfolio-contract';
 const listQuery = v.object({
   nationalCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20))),
-  skipCount: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), '0'),
+  skipCount: skipCountSchema,
   maxResultCount: v.optional(
     v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(1000)),
     '10',

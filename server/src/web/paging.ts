@@ -11,10 +11,13 @@ const integerText = (fallback: number, max: number) =>
     v.maxValue(max),
   );
 
+/** How many rows to skip: 0 by default, at most a billion (a larger offset is a client error). */
+export const skipCountSchema = integerText(0, 1_000_000_000);
+
 export const pagedQuerySchema = v.object({
   filter: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(256))),
   sorting: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
-  skipCount: integerText(0, 1_000_000_000),
+  skipCount: skipCountSchema,
   maxResultCount: integerText(10, 1000),
 });
 
