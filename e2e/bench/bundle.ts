@@ -108,8 +108,14 @@ async function main() {
   console.log(
     formatTable(TARGET_HEADER, [
       targetRow(TARGETS.loginJs, login),
-      targetRow(TARGETS.signInJs, sessions.map((s) => s.signIn)),
-      targetRow(TARGETS.reportSessionJs, sessions.map((s) => s.login + s.signIn + s.reports)),
+      targetRow(
+        TARGETS.signInJs,
+        sessions.map((s) => s.signIn),
+      ),
+      targetRow(
+        TARGETS.reportSessionJs,
+        sessions.map((s) => s.login + s.signIn + s.reports),
+      ),
     ]),
   );
   console.log(

@@ -85,6 +85,7 @@ export function chunkAt(apps: readonly App[], url: string): { app: App; chunk: C
 export function addModules(chunks: readonly Chunk[]): Map<string, number> {
   const totals = new Map<string, number>();
   for (const chunk of chunks)
-    for (const [module, bytes] of chunk.modules) totals.set(module, (totals.get(module) ?? 0) + bytes);
+    for (const [module, bytes] of chunk.modules)
+      totals.set(module, (totals.get(module) ?? 0) + bytes);
   return totals;
 }
