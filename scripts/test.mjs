@@ -46,6 +46,7 @@ async function main() {
         'test',
       ]),
     ],
+    ['benchmark helpers', pnpmStep(['--filter', '@crm/e2e', 'run', 'test:bench'])],
     ['server tests (PGlite)', pnpmStep(['--filter', '@crm/server', 'run', 'test'])],
     ...(postgres
       ? [

@@ -14,13 +14,13 @@ export interface Suite {
 export const SUITES: readonly Suite[] = [
   {
     name: 'bundle',
-    what: 'bytes each app ships and a browser downloads, against a plain-bundle floor',
+    what: "issue 12's JS figures against their targets, per-package sizes, the floor",
     folder: 'e2e',
     file: 'bench/bundle.ts',
   },
   {
     name: 'page',
-    what: 'page load in throttled Chromium: sign-in form, then the dashboard chart, vs the floor',
+    what: 'throttled sign-in vs the floor, report page reloads and /twrr requests vs targets',
     folder: 'e2e',
     file: 'bench/page-load.ts',
   },

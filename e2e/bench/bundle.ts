@@ -1,47 +1,44 @@
-// `npm run bench:bundle`: what each app ships and what a browser downloads.
+// `npm run bench -- bundle` (or `npm run bench:bundle`): the JavaScript the product ships and a
+// browser receives, beside issue 12's targets (targets.ts). Needs a built workspace.
 // - per app: gzip -9 size of its entry script, its remoteEntry.js and each exposed module;
-// - measured in Chromium (cold cache): JS bytes transferred to render /account/login and /;
-// - the floor: the sign-in page and the dashboard in one plain esbuild bundle (floor/), and
-//   the ratio to it.
-// Needs a built workspace (`npm start` or `npm test` builds it).
+// - per npm package: minified bytes in each app's chunks, from the source maps, and the bytes
+//   duplicated between apps (bundle/);
+// - five cold sessions in Chromium accepting only gzip (page/session-js.ts): JS for the sign-in
+//   page, JS added by signing in, JS for opening every report page; median of 5;
+// - the floor: the sign-in page and the dashboard in one plain esbuild bundle (floor/).
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../src/chromium';
 import { REPO_ROOT, startProduct } from '../src/product';
+import { APP_FOLDERS, chunkAt, readApp, type App, type Chunk } from './bundle/app-chunks';
+import { duplicatedBytes, printPackageTable } from './bundle/package-table';
 import { buildFloor } from './floor/build-floor';
+import { measureSessionJs, type SessionJs } from './page/session-js';
+import { formatTable, median, TARGET_HEADER, targetRow } from './report';
+import { TARGETS } from './targets';
 
-const APPS = [
-  'host',
-  'remote-account',
-  'remote-identity',
-  'remote-admin-settings',
-  'remote-reports',
-  'remote-contracts',
-];
+const RUNS = 5;
+const USER = { tenant: 'demo', userName: 'customer1', password: '1q2w3E*' };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
 
-interface Manifest {
-  exposes: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
-}
-
-function appSizes(app: string) {
-  const dist = join(REPO_ROOT, app, 'dist');
-  const html = app === 'host' ? readFileSync(join(dist, 'index.html'), 'utf8') : '';
-  const entry = html.match(/src="?\/?(main\.[^" >]+\.js)/)?.[1];
-  const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
-  return {
-    app,
-    entry: entry ? gzipSize(join(dist, entry)) : undefined,
-    remoteEntry: app === 'host' ? undefined : gzipSize(join(dist, 'remoteEntry.js')),
-    exposes: manifest.exposes.map((expose) => ({
-      name: expose.name,
-      size: expose.assets.js.sync.reduce((sum, file) => sum + gzipSize(join(dist, file)), 0),
-      lazy: expose.assets.js.async.reduce((sum, file) => sum + gzipSize(join(dist, file)), 0),
-    })),
-  };
+function printAppSizes(apps: readonly App[]): void {
+  console.log('\nPer app (gzip -9)');
+  console.log('app                     entry      remoteEntry  exposed modules');
+  for (const { folder, manifest } of apps) {
+    const dist = join(REPO_ROOT, folder, 'dist');
+    const html = folder === 'host' ? readFileSync(join(dist, 'index.html'), 'utf8') : '';
+    const entry = html.match(/src="?\/?(main\.[^" >]+\.js)/)?.[1];
+    const sum = (files: string[]) => files.reduce((total, f) => total + gzipSize(join(dist, f)), 0);
+    const exposes = manifest.exposes
+      .map((e) => `${e.name} ${kb(sum(e.assets.js.sync))} (+${kb(sum(e.assets.js.async))} lazy)`)
+      .join(', ');
+    console.log(
+      `${folder.padEnd(23)} ${(entry ? kb(gzipSize(join(dist, entry))) : '—').padEnd(10)} ${(folder === 'host' ? '—' : kb(gzipSize(join(dist, 'remoteEntry.js')))).padEnd(12)} ${exposes || '—'}`,
+    );
+  }
 }
 
 async function floorSize(): Promise<number> {
@@ -50,54 +47,81 @@ async function floorSize(): Promise<number> {
   return gzipSync(floor.script, { level: 9 }).length;
 }
 
-async function transferredJs(baseUrl: string, path: string): Promise<number> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const page = await browser.newPage();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const scripts = new Set<string>();
-  let bytes = 0;
-  // A fresh browser has an empty cache; the cache stays on, as for a real first visit: the
-  // sign-in's redirect through the identity provider loads the page twice, and the second load
-  // takes its scripts from the cache (they were counted twice when the cache was disabled).
-  cdp.on('Network.responseReceived', (event) => {
-    if (event.type === 'Script' && !event.response.fromDiskCache) scripts.add(event.requestId);
-  });
-  cdp.on('Network.loadingFinished', (event) => {
-    if (scripts.has(event.requestId)) bytes += event.encodedDataLength;
-  });
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-  await browser.close();
-  return bytes;
+async function measureSessions(browser: Browser, baseUrl: string): Promise<SessionJs[]> {
+  const sessions: SessionJs[] = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    const session = await measureSessionJs(browser, baseUrl, USER);
+    sessions.push(session);
+    const total = session.login + session.signIn + session.reports;
+    console.log(
+      `run ${run}: sign-in page ${session.login} B, sign-in → chart ${session.signIn} B, other report pages ${session.reports} B, session ${total} B`,
+    );
+  }
+  return sessions;
+}
+
+/** What the sessions fetched: checks that the bytes are gzip and which chunks they were. */
+function printSessionChecks(apps: readonly App[], session: SessionJs): void {
+  const encodings = [...session.encodings].map(([name, count]) => `${name} ×${count}`).join(', ');
+  const found = session.scriptUrls.map((url) => chunkAt(apps, url));
+  const roles = new Map<string, number>();
+  for (const hit of found) {
+    const role = hit?.chunk.role ?? 'not a built chunk';
+    roles.set(role, (roles.get(role) ?? 0) + 1);
+  }
+  const byAddress = [...session.reachedBy].filter(([, by]) => by === 'address').map(([url]) => url);
+  console.log(
+    `debug: content-encoding of the scripts counted in run 1: ${encodings}` +
+      `\ndebug: their chunks by role: ${[...roles].map(([role, n]) => `${role} ${n}`).join(', ')}` +
+      `\nreport pages opened by address (no link to them on screen): ${byAddress.join(', ') || 'none'}`,
+  );
+  const chunksPerApp: Chunk[][] = apps.map((app) =>
+    found.filter((hit) => hit?.app === app).map((hit) => hit!.chunk),
+  );
+  console.log(
+    `duplicated between apps among the chunks that session fetched: ${duplicatedBytes(chunksPerApp).toLocaleString('en-US')} B minified`,
+  );
 }
 
 async function main() {
-  console.log('\nPer app (gzip -9)');
-  console.log('app                     entry      remoteEntry  exposed modules');
-  for (const sizes of APPS.map(appSizes)) {
-    const exposes =
-      sizes.exposes.map((e) => `${e.name} ${kb(e.size)} (+${kb(e.lazy)} lazy)`).join(', ') || '—';
-    console.log(
-      `${sizes.app.padEnd(23)} ${(sizes.entry ? kb(sizes.entry) : '—').padEnd(10)} ${(sizes.remoteEntry ? kb(sizes.remoteEntry) : '—').padEnd(12)} ${exposes}`,
-    );
-  }
+  const apps = APP_FOLDERS.map(readApp);
+  printAppSizes(apps);
+  printPackageTable(apps);
 
   const floor = await floorSize();
   const product = await startProduct();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  let sessions: SessionJs[];
   try {
-    console.log('\nJS transferred in Chromium (cold cache, as served: brotli/gzip)');
-    for (const path of ['/account/login', '/']) {
-      const bytes = await transferredJs(product.baseUrl, path);
-      console.log(
-        `${path.padEnd(16)} ${kb(bytes).padEnd(10)} ${(bytes / floor).toFixed(2)}× the floor`,
-      );
-    }
     console.log(
-      `\nFloor: the sign-in page and the dashboard in one plain esbuild bundle: ${kb(floor)} (gzip -9)\n`,
+      `\nJS received by Chromium accepting only gzip, cold cache (a fresh context per run), ${RUNS} runs`,
     );
+    sessions = await measureSessions(browser, product.baseUrl);
+    printSessionChecks(apps, sessions[0]!);
   } finally {
+    await browser.close();
     product.process.kill('SIGTERM');
   }
+
+  const login = sessions.map((s) => s.login);
+  console.log(`\nIssue 12: JavaScript (gzip as received, median of ${RUNS})`);
+  console.log(
+    formatTable(TARGET_HEADER, [
+      targetRow(TARGETS.loginJs, login),
+      targetRow(
+        TARGETS.signInJs,
+        sessions.map((s) => s.signIn),
+      ),
+      targetRow(
+        TARGETS.reportSessionJs,
+        sessions.map((s) => s.login + s.signIn + s.reports),
+      ),
+    ]),
+  );
+  console.log(
+    `\nFloor: the sign-in page and the dashboard in one plain esbuild bundle: ${kb(floor)} (gzip -9);` +
+      ` the sign-in page's JS is ${(median(login) / floor).toFixed(2)}× it`,
+  );
 }
 
 main().catch((error) => {

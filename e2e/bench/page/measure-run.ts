@@ -23,7 +23,7 @@ export interface SignIn {
 const TIMEOUT = 180_000;
 
 /** Both fields exist, are enabled and take the focus. */
-function formUsableAt(page: Page): Promise<number> {
+export function formUsableAt(page: Page): Promise<number> {
   return page
     .waitForFunction(
       () => {
@@ -43,18 +43,31 @@ function formUsableAt(page: Page): Promise<number> {
     .then((handle) => handle.jsonValue() as Promise<number>);
 }
 
-/** A chart of the dashboard has drawn its data: a mark that is not an axis (a point, a slice). */
-function chartDrawnAt(page: Page): Promise<number> {
+/** A chart's data mark: a path that is not an axis (a line's point, a slice). */
+export const CHART_MARK = 'figure[data-testid^="chart-"] svg path:not(.domain)';
+
+/** A chart of the page has drawn its data. */
+export function chartDrawnAt(page: Page): Promise<number> {
   return page
     .waitForFunction(
-      () =>
-        document.querySelector('figure[data-testid^="chart-"] svg path:not(.domain)')
-          ? Date.now()
-          : false,
-      undefined,
+      (selector) => (document.querySelector(selector) ? Date.now() : false),
+      CHART_MARK,
       { polling: 'raf', timeout: TIMEOUT },
     )
     .then((handle) => handle.jsonValue() as Promise<number>);
+}
+
+export async function fillSignIn(page: Page, user: SignIn): Promise<void> {
+  await page.locator('input[name="userNameOrEmailAddress"]').fill(user.userName);
+  await page.locator('input[name="password"]').fill(user.password);
+}
+
+/** Submits the filled sign-in form, without waiting for what follows. */
+export function submitSignIn(page: Page): Promise<void> {
+  return page
+    .getByTestId('page-login')
+    .locator('button[type="submit"]')
+    .click({ noWaitAfter: true });
 }
 
 export async function measureRun(baseUrl: string, user: SignIn): Promise<RunFigures> {
@@ -64,22 +77,18 @@ export async function measureRun(baseUrl: string, user: SignIn): Promise<RunFigu
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await throttle(cdp);
-    const scripts = new ScriptBytes(cdp);
+    const scripts = await ScriptBytes.start(cdp);
 
     const opened = Date.now();
     const formReady = formUsableAt(page);
     await page.goto(`${baseUrl}/account/login?__tenant=${user.tenant}`, { waitUntil: 'commit' });
     const formMs = (await formReady) - opened;
 
-    await page.locator('input[name="userNameOrEmailAddress"]').fill(user.userName);
-    await page.locator('input[name="password"]').fill(user.password);
+    await fillSignIn(page, user);
     scripts.nextPhase();
     const chartDrawn = chartDrawnAt(page);
     const submitted = Date.now();
-    await page
-      .getByTestId('page-login')
-      .locator('button[type="submit"]')
-      .click({ noWaitAfter: true });
+    await submitSignIn(page);
     const chartMs = (await chartDrawn) - submitted;
     return {
       formMs,

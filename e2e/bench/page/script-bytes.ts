@@ -1,21 +1,44 @@
 // Counts the JavaScript bytes a page receives over the network (encoded, as transferred),
 // split into phases: a script answered from the browser's cache costs nothing and is not
-// counted; every other one counts for the phase in which its response arrived.
+// counted; every other one counts for the phase in which its response arrived. It also keeps
+// each counted script's address and content-encoding, to check what was measured.
 import type { CDPSession } from '@playwright/test';
+
+interface CountedScript {
+  url: string;
+  encoding: string;
+  phase: number;
+}
+
+/** A header's value, whatever the case of its name. */
+function header(headers: Record<string, unknown>, name: string): string | undefined {
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
+  return key === undefined ? undefined : String(headers[key]);
+}
 
 export class ScriptBytes {
   private phase = 0;
-  private readonly phaseOf = new Map<string, number>();
+  private readonly counted = new Map<string, CountedScript>();
   readonly bytes: number[] = [0];
 
-  constructor(cdp: CDPSession) {
+  /** Starts counting on the page of `cdp`. */
+  static async start(cdp: CDPSession): Promise<ScriptBytes> {
+    const counter = new ScriptBytes(cdp);
+    await cdp.send('Network.enable');
+    return counter;
+  }
+
+  private constructor(cdp: CDPSession) {
     cdp.on('Network.responseReceived', (event) => {
-      const cached = event.response.fromDiskCache || event.response.fromPrefetchCache;
-      if (event.type === 'Script' && !cached) this.phaseOf.set(event.requestId, this.phase);
+      const { response } = event;
+      const cached = response.fromDiskCache || response.fromPrefetchCache;
+      if (event.type !== 'Script' || cached) return;
+      const encoding = header(response.headers, 'content-encoding') ?? 'identity';
+      this.counted.set(event.requestId, { url: response.url, encoding, phase: this.phase });
     });
     cdp.on('Network.loadingFinished', (event) => {
-      const phase = this.phaseOf.get(event.requestId);
-      if (phase !== undefined) this.bytes[phase]! += event.encodedDataLength;
+      const script = this.counted.get(event.requestId);
+      if (script) this.bytes[script.phase]! += event.encodedDataLength;
     });
   }
 
@@ -23,5 +46,18 @@ export class ScriptBytes {
   nextPhase(): void {
     this.phase += 1;
     this.bytes.push(0);
+  }
+
+  /** How many counted scripts came in each content-encoding. */
+  encodings(): Map<string, number> {
+    const tally = new Map<string, number>();
+    for (const { encoding } of this.counted.values())
+      tally.set(encoding, (tally.get(encoding) ?? 0) + 1);
+    return tally;
+  }
+
+  /** The addresses of the counted scripts. */
+  urls(): string[] {
+    return [...this.counted.values()].map((script) => script.url);
   }
 }

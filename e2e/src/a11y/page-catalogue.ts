@@ -20,7 +20,7 @@ export interface ProductPage {
 /** Real values of route parameters: `/twrr/1` is TWRR as a full page (spec §2). */
 const PARAMETERS: Record<string, string> = { showAsPage: '1' };
 
-function fillParameters(path: string): string {
+export function fillParameters(path: string): string {
   return path.replace(/:(\w+)/g, (_match, name: string) => {
     const value = PARAMETERS[name];
     if (!value) throw new Error(`No demo value for :${name} of ${path}: add one to PARAMETERS.`);
