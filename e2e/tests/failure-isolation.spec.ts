@@ -29,7 +29,8 @@ test('a remote whose entry fails shows its Persian fallback with retry while the
 
   await page.getByTestId('navbar').getByRole('link', { name: 'خانه' }).click();
   await expectRemotePage(page, 'page-dashboard');
-  await page.getByTestId('navbar').getByRole('link', { name: 'گزارش امنیتی' }).click();
+  await page.getByTestId('menu-group-Account').click();
+  await page.getByRole('menuitem', { name: 'گزارش امنیتی' }).click();
   await expectRemotePage(page, 'page-security-log');
   await page.getByTestId('override-banner').getByRole('button').click();
 });
@@ -49,7 +50,8 @@ test('a page that throws shows the crash fallback in its area only', async ({
 
   await page.goto(`/?remotes=reports@${version}`);
   await expect(page.getByTestId('area-error')).toContainText('در نمایش این بخش خطایی رخ داد');
-  await page.getByTestId('navbar').getByRole('link', { name: 'گزارش امنیتی' }).click();
+  await page.getByTestId('menu-group-Account').click();
+  await page.getByRole('menuitem', { name: 'گزارش امنیتی' }).click();
   await expectRemotePage(page, 'page-security-log');
   await page.getByTestId('override-banner').getByRole('button').click();
 });
