@@ -22,6 +22,8 @@ for (const [label, credentials] of USERS) {
     for (const language of ['fa', 'en'] as const) {
       await switchLanguage(page, language);
       await page.waitForLoadState('networkidle');
+      // No hover highlight in the picture.
+      await page.mouse.move(0, 800);
       const header = page.getByTestId('navbar');
       await header.screenshot({ path: `test-results/header-${label}-${language}.png` });
       expect(await headerRows(header), `${label} (${language})`).toBe(1);
