@@ -2,22 +2,26 @@
 import type { Locator } from '@playwright/test';
 
 /**
- * The rows the header's visible items (its controls and texts) sit on: an item starts a new row when its top is below
- * the bottom of every item of the row before it.
+ * The rows the header's visible items (its controls and texts) sit on. The bar centres its
+ * items vertically, so items of one row share a centre line; a tall item (the basket selector)
+ * beside a wrapped menu sits between two rows and counts as one of its own.
  */
 export async function headerRows(header: Locator): Promise<number> {
   return header.evaluate((element) => {
     // Leaves and controls: a wrapping list of links is one element but several rows.
-    const boxes = [...element.querySelectorAll('*')]
+    const centres = [...element.querySelectorAll('*')]
       .filter((item) => item.children.length === 0 || item.matches('a, button'))
-      .map((child) => child.getBoundingClientRect())
+      .map((item) => item.getBoundingClientRect())
       .filter((box) => box.width > 0 && box.height > 0)
-      .sort((a, b) => a.top - b.top);
+      .map((box) => (box.top + box.bottom) / 2)
+      .sort((a, b) => a - b);
     let rows = 0;
-    let rowBottom = -Infinity;
-    for (const box of boxes) {
-      if (box.top >= rowBottom) rows += 1;
-      rowBottom = Math.max(rowBottom, box.bottom);
+    let rowCentre = -Infinity;
+    for (const centre of centres) {
+      if (centre - rowCentre > 6) {
+        rows += 1;
+        rowCentre = centre;
+      }
     }
     return rows;
   });
