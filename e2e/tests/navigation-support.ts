@@ -1,5 +1,6 @@
-// Support for the navigation specs: how many rows the navbar's items take.
-import type { Locator } from '@playwright/test';
+// Support for the navigation specs: how many rows the navbar's items take, and following an entry
+// of a group menu as a user does.
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * The rows the header's visible items (its controls and texts) sit on. The bar centres its
@@ -25,4 +26,10 @@ export async function headerRows(header: Locator): Promise<number> {
     }
     return rows;
   });
+}
+
+/** Opens a menu group of the navbar (`Reports`, `Contracts`, `Account`) and follows an entry. */
+export async function followMenuEntry(page: Page, group: string, entry: string): Promise<void> {
+  await page.getByTestId(`menu-group-${group}`).click();
+  await page.getByRole('menuitem', { name: entry }).click();
 }
