@@ -31,3 +31,26 @@ for (const [label, credentials] of USERS) {
     }
   });
 }
+
+for (const [label, credentials] of [USERS[0]!, USERS[3]!]) {
+  test(`${label}'s header fits a 390 px phone in fa and en, its menu behind the toggle`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, credentials);
+    await page.waitForLoadState('networkidle');
+    for (const language of ['fa', 'en'] as const) {
+      await switchLanguage(page, language);
+      await page.waitForLoadState('networkidle');
+      await page.mouse.move(0, 800);
+      const header = page.getByTestId('navbar');
+      await header.screenshot({ path: `test-results/header-${label}-${language}-390.png` });
+      await expect(page.getByTestId('main-menu')).toHaveCount(0);
+      await expect(page.getByTestId('hamburger')).toBeVisible();
+      const overflow = await header.evaluate(
+        (element) => element.scrollWidth - element.clientWidth,
+      );
+      expect(overflow, `${label} (${language}) wider than the screen`).toBeLessThanOrEqual(0);
+    }
+  });
+}

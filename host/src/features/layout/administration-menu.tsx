@@ -4,7 +4,13 @@ import { GroupMenu } from './group-menu';
 import { ADMINISTRATION } from './menu';
 
 /** The Administration group: kept out of the main menu (spec §2), offered as its own menu. */
-export function AdministrationMenu({ entries }: { entries: MenuEntry[] }) {
+export function AdministrationMenu({
+  entries,
+  compact = false,
+}: {
+  entries: MenuEntry[];
+  compact?: boolean;
+}) {
   const localize = useLocalize();
   const group = menuGroupNamed(ADMINISTRATION)!;
   if (entries.length === 0) return null;
@@ -14,6 +20,7 @@ export function AdministrationMenu({ entries }: { entries: MenuEntry[] }) {
       iconName={group.iconName}
       entries={entries}
       testId="administration-menu"
+      compact={compact}
     />
   );
 }

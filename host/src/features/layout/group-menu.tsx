@@ -31,9 +31,11 @@ export interface GroupMenuProps {
   iconName?: string | undefined;
   entries: readonly MenuEntry[];
   testId: string;
+  /** On a narrow screen the button shows only its icon; the group's name stays its label. */
+  compact?: boolean;
 }
 
-export function GroupMenu({ label, iconName, entries, testId }: GroupMenuProps) {
+export function GroupMenu({ label, iconName, entries, testId, compact = false }: GroupMenuProps) {
   const styles = useStyles();
   const localize = useLocalize();
   const navigate = useNavigate();
@@ -52,8 +54,9 @@ export function GroupMenu({ label, iconName, entries, testId }: GroupMenuProps) 
           icon={menuIcon(iconName)}
           className={holdsCurrent ? `${styles.trigger} ${styles.holdsCurrent}` : styles.trigger}
           data-testid={testId}
+          {...(compact ? { 'aria-label': label, title: label } : {})}
         >
-          {label}
+          {compact ? null : label}
         </MenuButton>
       </MenuTrigger>
       <MenuPopover>

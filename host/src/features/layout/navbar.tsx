@@ -91,7 +91,7 @@ export function Navbar() {
         ) : (
           <span className={styles.spacer} />
         )}
-        <AdministrationMenu entries={menu.administration} />
+        <AdministrationMenu entries={menu.administration} compact={mode.hamburger} />
         {signedIn && !fullAccess && <AddContractButton />}
         <LanguageSwitch compact={mode.hamburger} />
         <UserArea compact={mode.hamburger} />
