@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { useRouterLink } from '../navigation/use-router-link';
 import type { HostRoute } from './collect-routes';
-import { usePageGroup } from './use-page-group';
+import { usePageGroup } from './menu/use-page-group';
 
 const NO_CRUMBS: HostRoute['crumbs'] = [];
 

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useShellStore } from '../startup/shell-store';
 import { AddContractButton } from './add-contract-button';
-import { AdministrationMenu } from './administration-menu';
-import { DrawerMenu } from './drawer-menu';
 import { LanguageSwitch } from './language-switch';
-import { MainMenu } from './main-menu';
-import { useVisibleMenu } from './use-visible-menu';
+import { AdministrationMenu } from './menu/administration-menu';
+import { DrawerMenu } from './menu/drawer-menu';
+import { MainMenu } from './menu/main-menu';
+import { useVisibleMenu } from './menu/use-visible-menu';
 import { navbarMode, useViewportWidth } from './use-viewport-width';
 import { UserArea } from './user-area';
 

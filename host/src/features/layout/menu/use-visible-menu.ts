@@ -1,7 +1,7 @@
 import { isFeatureEnabled, useAppConfig, useGrantedPolicies } from '@crm/shared';
 import { useMemo } from 'react';
-import { useRemoteStore } from '../remotes/remote-store';
-import { useShellStore } from '../startup/shell-store';
+import { useRemoteStore } from '../../remotes/remote-store';
+import { useShellStore } from '../../startup/shell-store';
 import { collectMenu } from './menu';
 import { groupMenu } from './menu-tree';
 import { isEntryVisible } from './visible-menu';

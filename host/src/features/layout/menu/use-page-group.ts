@@ -1,7 +1,7 @@
 import type { MenuGroup } from '@crm/shared/contracts';
 import { useMemo } from 'react';
-import { useRemoteStore } from '../remotes/remote-store';
-import type { Crumb } from './collect-routes';
+import { useRemoteStore } from '../../remotes/remote-store';
+import type { Crumb } from '../collect-routes';
 import { collectMenu } from './menu';
 import { groupOfPath } from './menu-tree';
 

@@ -1,5 +1,5 @@
 import { MENU_GROUP, type MenuEntry } from '@crm/shared/contracts';
-import type { RemoteEntryState } from '../remotes/remote-store';
+import type { RemoteEntryState } from '../../remotes/remote-store';
 
 export const ADMINISTRATION = MENU_GROUP.administration;
 

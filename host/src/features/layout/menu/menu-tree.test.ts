@@ -1,6 +1,6 @@
 import type { MenuEntry } from '@crm/shared/contracts';
 import type { ActiveRemote } from '@crm/shared/platform';
-import type { RemoteEntryState } from '../remotes/remote-store';
+import type { RemoteEntryState } from '../../remotes/remote-store';
 import { collectMenu } from './menu';
 import { groupMenu, groupOfPath } from './menu-tree';
 

@@ -3,7 +3,7 @@
 // (a portfolio contract or a basket) governs the customer entries only: an administrator
 // without a contract still reaches every administration page their permissions allow.
 import { hasPolicy, type GrantedPolicies, type MenuEntry } from '@crm/shared';
-import { isEntryAccessible, type MenuAccess } from '../menu-access/menu-access';
+import { isEntryAccessible, type MenuAccess } from '../../menu-access/menu-access';
 import { ADMINISTRATION } from './menu';
 
 export interface MenuContext {
