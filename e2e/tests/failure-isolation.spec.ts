@@ -3,6 +3,7 @@ import { demoUser, signIn } from '../src/sign-in';
 
 test.beforeEach(async ({ page }) => signIn(page, demoUser('customer1')));
 import { brokenBuild, changedBuild, runScript } from '../src/releases';
+import { followMenuEntry } from './navigation-support';
 
 test('a remote whose entry fails shows its Persian fallback with retry while the shell and other remotes work', async ({
   page,
@@ -29,7 +30,7 @@ test('a remote whose entry fails shows its Persian fallback with retry while the
 
   await page.getByTestId('navbar').getByRole('link', { name: 'خانه' }).click();
   await expectRemotePage(page, 'page-dashboard');
-  await page.getByTestId('navbar').getByRole('link', { name: 'گزارش امنیتی' }).click();
+  await followMenuEntry(page, 'Account', 'گزارش امنیتی');
   await expectRemotePage(page, 'page-security-log');
   await page.getByTestId('override-banner').getByRole('button').click();
 });
@@ -49,7 +50,7 @@ test('a page that throws shows the crash fallback in its area only', async ({
 
   await page.goto(`/?remotes=reports@${version}`);
   await expect(page.getByTestId('area-error')).toContainText('در نمایش این بخش خطایی رخ داد');
-  await page.getByTestId('navbar').getByRole('link', { name: 'گزارش امنیتی' }).click();
+  await followMenuEntry(page, 'Account', 'گزارش امنیتی');
   await expectRemotePage(page, 'page-security-log');
   await page.getByTestId('override-banner').getByRole('button').click();
 });

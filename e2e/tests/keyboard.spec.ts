@@ -58,8 +58,12 @@ test('sign in, skip to the content, switch basket and open a report by keyboard'
   expect(await selector.textContent()).toContain((saved.body as { basketCode: string }).basketCode);
   await expect(selector).toBeFocused();
 
-  const report = page.getByTestId('main-menu').locator('a[href="/portfolioStatus"]');
-  await tabTo(page, report, { backwards: true });
+  const reports = page.getByTestId('menu-group-Reports');
+  await tabTo(page, reports, { backwards: true });
+  await expectFocusVisible(page);
+  await page.keyboard.press('Enter');
+  const report = page.getByTestId('menu-item-PortfolioStatus');
+  await expect(report).toBeFocused();
   await expectFocusVisible(page);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/portfolioStatus$/);

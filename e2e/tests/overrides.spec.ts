@@ -3,6 +3,7 @@ import { demoUser, signIn } from '../src/sign-in';
 
 test.beforeEach(async ({ page }) => signIn(page, demoUser('customer1')));
 import { activeVersion, changedBuild, runScript } from '../src/releases';
+import { followMenuEntry } from './navigation-support';
 
 test('a QA pin of a registered release applies to this session only, with a banner that clears it', async ({
   page,
@@ -26,7 +27,7 @@ test('a QA pin of a registered release applies to this session only, with a bann
   const banner = page.getByTestId('override-banner');
   await expect(banner).toContainText(`reports@${version}`);
 
-  await page.getByTestId('navbar').getByRole('link', { name: 'گزارش امنیتی' }).click();
+  await followMenuEntry(page, 'Account', 'گزارش امنیتی');
   await expect(banner).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('override-banner')).toBeVisible();

@@ -25,12 +25,12 @@ test('the sign-in page loads the account remote only; the others load with their
   await expectRemotePage(page, 'page-dashboard');
   expect([...requested].sort()).toEqual(['account', 'reports']);
   // The whole menu is there although no other remote has loaded: it came as data.
-  await expect(
-    page.getByTestId('navbar').getByRole('link', { name: 'مدیریت دارایی' }),
-  ).toBeVisible();
+  await page.getByTestId('menu-group-Contracts').click();
+  const assetManagement = page.getByRole('menuitem', { name: 'مدیریت دارایی' });
+  await expect(assetManagement).toBeVisible();
   expect(requested.has('contracts')).toBe(false);
 
-  await page.getByTestId('navbar').getByRole('link', { name: 'مدیریت دارایی' }).click();
+  await assetManagement.click();
   await expectRemotePage(page, 'page-asset-management');
   expect(requested.has('contracts')).toBe(true);
 });

@@ -1,5 +1,6 @@
 import { expect, expectRemotePage, test } from '../src/fixtures';
 import { DEMO_ADMIN, demoUser, signIn } from '../src/sign-in';
+import { followMenuEntry } from './navigation-support';
 
 const REMOTE_PAGES = [
   { remote: 'reports', path: '/', testId: 'page-dashboard', heading: 'پیشخوان' },
@@ -37,10 +38,10 @@ for (const { remote, path, testId, heading } of REMOTE_PAGES) {
 test('the host menu and the remotes share one browser history', async ({ page }) => {
   await signIn(page, demoUser('customer1'));
   await expectRemotePage(page, 'page-dashboard');
-  await page.getByTestId('navbar').getByRole('link', { name: 'گزارش امنیتی' }).click();
+  await followMenuEntry(page, 'Account', 'گزارش امنیتی');
   await expect(page).toHaveURL(/\/securityLog$/);
   await expectRemotePage(page, 'page-security-log');
-  await page.getByTestId('navbar').getByRole('link', { name: 'مدیریت دارایی' }).click();
+  await followMenuEntry(page, 'Contracts', 'مدیریت دارایی');
   await expectRemotePage(page, 'page-asset-management');
   await page.goBack();
   await expect(page).toHaveURL(/\/securityLog$/);

@@ -1,6 +1,6 @@
 // The reports remote's pages (from its own route tree, so a page added there is measured without
 // a change here), reaching one as a user does, and the moment its main content is drawn.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { routes as reportRoutes } from '@crm/remote-reports/routes';
 import { flattenRoutes } from '@crm/shared/contracts';
 import { fillParameters } from '../../src/a11y/page-catalogue';
@@ -67,6 +67,18 @@ export interface Opened {
   drawn: ContentDrawn;
 }
 
+/** A visible link to `url`: on the page, else in the navbar's Reports menu, opened for it. */
+async function visibleLinkTo(page: Page, url: string): Promise<Locator> {
+  const link = page.locator(`a[href="${url}"]:visible`).first();
+  if ((await link.count()) > 0) return link;
+  const reports = page.getByTestId('menu-group-Reports');
+  if ((await reports.count()) === 0) return link;
+  await reports.click();
+  await page.getByRole('menu').waitFor();
+  if ((await link.count()) === 0) await page.keyboard.press('Escape');
+  return link;
+}
+
 /**
  * Goes to `url` as a user would, through a visible link to it (the menu, or a link on the
  * page), else, for a page nothing on screen links to, by its address; until its main content
@@ -74,8 +86,8 @@ export interface Opened {
  */
 export async function openReportPage(page: Page, url: string): Promise<Opened> {
   await markSeenSections(page);
+  const link = await visibleLinkTo(page, url);
   const drawn = contentDrawnAt(page);
-  const link = page.locator(`a[href="${url}"]:visible`).first();
   const by = (await link.count()) > 0 ? 'link' : 'address';
   if (by === 'link') await link.click();
   else await page.goto(url, { waitUntil: 'commit' });

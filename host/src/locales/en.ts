@@ -18,6 +18,9 @@ export const enHost: Record<keyof typeof faHost, string> = {
 
 export const enCrm: Record<keyof typeof faCrm, string> = {
   'Menu:Administration': 'Administration',
+  'Menu:Reports': 'Reports',
+  'Menu:Contracts': 'Contracts',
+  'Menu:Account': 'My account',
   'Menu:Home': 'Home',
 };
 

@@ -16,6 +16,9 @@ export const faHost = {
 
 export const faCrm = {
   'Menu:Administration': 'مدیریت',
+  'Menu:Reports': 'گزارش‌ها',
+  'Menu:Contracts': 'قراردادها',
+  'Menu:Account': 'حساب کاربری',
   'Menu:Home': 'خانه',
 };
 

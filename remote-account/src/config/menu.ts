@@ -1,8 +1,9 @@
-import type { MenuEntry } from '@crm/shared/contracts';
+import { MENU_GROUP, type MenuEntry } from '@crm/shared/contracts';
 
 export const menu: MenuEntry[] = [
   {
     name: 'SecurityLog',
+    parentName: MENU_GROUP.account,
     path: '/securityLog',
     order: 14,
     policy: 'Crm.HomePage',
@@ -10,6 +11,7 @@ export const menu: MenuEntry[] = [
   },
   {
     name: 'ChangePassword',
+    parentName: MENU_GROUP.account,
     path: '/changePassword',
     order: 15,
     policy: 'Crm.HomePage',

@@ -1,4 +1,4 @@
-import type { MenuEntry } from '@crm/shared/contracts';
+import { MENU_GROUP, type MenuEntry } from '@crm/shared/contracts';
 import { anyTabPolicy } from '../features/settings/setting-tabs';
 
 export const menu: MenuEntry[] = [
@@ -7,7 +7,7 @@ export const menu: MenuEntry[] = [
     name: 'Settings',
     path: '/setting-management',
     order: 100,
-    parentName: 'Administration',
+    parentName: MENU_GROUP.administration,
     labelKey: 'AbpSettingManagement::Settings',
     iconName: 'Settings',
     policy: anyTabPolicy(),

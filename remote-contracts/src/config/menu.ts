@@ -1,9 +1,10 @@
-import type { MenuEntry } from '@crm/shared/contracts';
+import { MENU_GROUP, type MenuEntry } from '@crm/shared/contracts';
 
 /** Spec §2: AssetManagement (11), PortfolioWage (12), PortfolioModify (13), QuestionModify (14). */
 export const menu: MenuEntry[] = [
   {
     name: 'AssetManagement',
+    parentName: MENU_GROUP.contracts,
     path: '/assetManagement',
     order: 11,
     policy: 'Crm.AssetManagement',
@@ -11,6 +12,7 @@ export const menu: MenuEntry[] = [
   },
   {
     name: 'PortfolioWage',
+    parentName: MENU_GROUP.contracts,
     path: '/portfolioWage',
     order: 12,
     policy: 'Crm.PortfolioWage',
@@ -18,6 +20,7 @@ export const menu: MenuEntry[] = [
   },
   {
     name: 'PortfolioModify',
+    parentName: MENU_GROUP.contracts,
     path: '/portfolioModify',
     order: 13,
     policy: 'Crm.PortfolioModify',
@@ -25,9 +28,10 @@ export const menu: MenuEntry[] = [
   },
   {
     name: 'QuestionModify',
+    parentName: MENU_GROUP.contracts,
     path: '/questionModify',
     order: 14,
     policy: 'Crm.QuestionModify',
-    iconName: 'ClipboardTaskList',
+    iconName: 'ClipboardTask',
   },
 ];

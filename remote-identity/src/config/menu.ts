@@ -1,4 +1,4 @@
-import type { MenuEntry } from '@crm/shared/contracts';
+import { MENU_GROUP, type MenuEntry } from '@crm/shared/contracts';
 
 // The Administration group (spec §2): roles, users, tenants; settings (100) and host features
 // (104) come from the admin-settings remote.
@@ -8,7 +8,7 @@ export const menu: MenuEntry[] = [
     path: '/identity/roles',
     order: 1,
     policy: 'AbpIdentity.Roles',
-    parentName: 'Administration',
+    parentName: MENU_GROUP.administration,
     labelKey: 'AbpIdentity::Roles',
     iconName: 'ShieldPerson',
   },
@@ -17,7 +17,7 @@ export const menu: MenuEntry[] = [
     path: '/identity/users',
     order: 2,
     policy: 'AbpIdentity.Users',
-    parentName: 'Administration',
+    parentName: MENU_GROUP.administration,
     labelKey: 'AbpIdentity::Users',
     iconName: 'People',
   },
@@ -26,7 +26,7 @@ export const menu: MenuEntry[] = [
     path: '/tenant-management/tenants',
     order: 3,
     policy: 'AbpTenantManagement.Tenants',
-    parentName: 'Administration',
+    parentName: MENU_GROUP.administration,
     labelKey: 'AbpTenantManagement::Tenants',
     iconName: 'Building',
   },

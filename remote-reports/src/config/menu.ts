@@ -1,5 +1,5 @@
 // Main-menu entries with the spec's orders and policies (§2, §6).
-import type { MenuEntry } from '@crm/shared/contracts';
+import { MENU_GROUP, type MenuEntry } from '@crm/shared/contracts';
 
 const entry = (name: string, path: string, order: number, iconName: string): MenuEntry => ({
   name,
@@ -7,6 +7,8 @@ const entry = (name: string, path: string, order: number, iconName: string): Men
   order,
   policy: `Crm.${name === 'Home' ? 'HomePage' : name}`,
   iconName,
+  // Home stays a top-level link; every report sits in the Reports group.
+  ...(name === 'Home' ? {} : { parentName: MENU_GROUP.reports }),
 });
 
 export const menu: MenuEntry[] = [

@@ -4,6 +4,7 @@ import { OverrideBanner } from '../remotes/override-banner';
 import { LanguageSwitch } from './language-switch';
 import { LoginSchemesNotice } from './login-schemes-notice';
 import { TenantBox } from './tenant-box';
+import { useDocumentTitle } from './use-document-title';
 
 const useStyles = makeStyles({
   page: {
@@ -26,6 +27,7 @@ const useStyles = makeStyles({
 });
 
 export function AccountLayout() {
+  useDocumentTitle();
   const styles = useStyles();
   return (
     <div className={styles.page} data-layout="account">

@@ -6,6 +6,7 @@ import { ShellBreadcrumb } from './breadcrumb';
 import { MAIN_CONTENT_ID, useMainFocusOnNavigation } from './main-focus';
 import { Navbar } from './navbar';
 import { SkipLink } from './skip-link';
+import { useDocumentTitle } from './use-document-title';
 
 const useStyles = makeStyles({
   shell: {
@@ -27,6 +28,7 @@ const useStyles = makeStyles({
 });
 
 export function ApplicationLayout() {
+  useDocumentTitle();
   const styles = useStyles();
   const main = useMainFocusOnNavigation();
   return (

@@ -3,13 +3,27 @@ import {
   BreadcrumbButton,
   BreadcrumbDivider,
   BreadcrumbItem,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
-import { resolveKey } from '@crm/shared';
+import { resolveKey, useLocalize } from '@crm/shared';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { useRouterLink } from '../navigation/use-router-link';
 import type { HostRoute } from './collect-routes';
+import { usePageGroup } from './menu/use-page-group';
+
+const NO_CRUMBS: HostRoute['crumbs'] = [];
+
+const useStyles = makeStyles({
+  // The group has no page of its own: plain text, in the crumbs' size and spacing.
+  group: {
+    padding: `0 ${tokens.spacingHorizontalS}`,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase300,
+  },
+});
 
 /** A crumb is a link (it goes somewhere); the current page's crumb is plain text. */
 function Crumb({ to, current, children }: { to: string; current: boolean; children: string }) {
@@ -23,11 +37,17 @@ function Crumb({ to, current, children }: { to: string; current: boolean; childr
   );
 }
 
-/** Home, then the current page's titled ancestors and itself (spec §2); none on the home page. */
+/**
+ * Home, the menu group the page sits in, then the page's titled ancestors and itself (spec §2);
+ * none on the home page.
+ */
 export function ShellBreadcrumb() {
+  const styles = useStyles();
   const { t } = useTranslation('host');
+  const localize = useLocalize();
   const route = useMatches().at(-1)?.handle as HostRoute | undefined;
-  const crumbs = (route?.crumbs ?? []).filter((crumb) => crumb.path !== '/');
+  const crumbs = (route?.crumbs ?? NO_CRUMBS).filter((crumb) => crumb.path !== '/');
+  const group = usePageGroup(crumbs);
   if (crumbs.length === 0) return null;
   return (
     <Breadcrumb aria-label={t('Breadcrumb')} data-testid="breadcrumb">
@@ -36,6 +56,16 @@ export function ShellBreadcrumb() {
           {t('Crm::Menu:Home')}
         </Crumb>
       </BreadcrumbItem>
+      {group && (
+        <>
+          <BreadcrumbDivider />
+          <BreadcrumbItem>
+            <span className={styles.group} data-testid="breadcrumb-group">
+              {localize(group.labelKey)}
+            </span>
+          </BreadcrumbItem>
+        </>
+      )}
       {crumbs.map((crumb, index) => {
         const current = index === crumbs.length - 1;
         return (

@@ -2,7 +2,7 @@ import type { RemoteModule } from '@crm/shared/contracts';
 import type { ActiveRemote } from '@crm/shared/platform';
 import type { RemoteEntryState } from '../remotes/remote-store';
 import { collectRoutes } from './collect-routes';
-import { collectMenu } from './menu';
+import { collectMenu } from './menu/menu';
 
 const page = () => Promise.resolve({ default: () => null });
 const release = (name: ActiveRemote['name'], areas: string[]): ActiveRemote => ({

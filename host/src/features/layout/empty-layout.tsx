@@ -1,7 +1,9 @@
 import { Outlet } from 'react-router';
 import { OverrideBanner } from '../remotes/override-banner';
+import { useDocumentTitle } from './use-document-title';
 
 export function EmptyLayout() {
+  useDocumentTitle();
   return (
     <div data-layout="empty">
       <OverrideBanner />

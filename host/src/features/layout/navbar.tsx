@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useShellStore } from '../startup/shell-store';
 import { AddContractButton } from './add-contract-button';
-import { AdministrationMenu } from './administration-menu';
 import { LanguageSwitch } from './language-switch';
-import { MenuLinks } from './menu-links';
-import { useVisibleMenu } from './use-visible-menu';
+import { AdministrationMenu } from './menu/administration-menu';
+import { DrawerMenu } from './menu/drawer-menu';
+import { MainMenu } from './menu/main-menu';
+import { useVisibleMenu } from './menu/use-visible-menu';
 import { navbarMode, useViewportWidth } from './use-viewport-width';
 import { UserArea } from './user-area';
 
@@ -23,6 +24,7 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
+    // Only a very narrow screen may need a second row; at 1366 px everything fits on one.
     flexWrap: 'wrap',
     rowGap: tokens.spacingVerticalXS,
   },
@@ -31,14 +33,7 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase500,
     whiteSpace: 'nowrap',
   },
-  menu: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap', flex: 1 },
   spacer: { flex: 1 },
-  drawer: {
-    display: 'flex',
-    flexDirection: 'column',
-    padding: tokens.spacingHorizontalM,
-    gap: tokens.spacingVerticalXS,
-  },
 });
 
 const DRAWER_ID = 'hamburger-menu';
@@ -57,7 +52,10 @@ function useCloseOnEscape(open: boolean, close: () => void): void {
   }, [open]);
 }
 
-/** Spec §2: logo, menu, hamburger below 992 px, desktop menu hidden below 780 px, user area. */
+/**
+ * Spec §2: logo, menu, hamburger below 992 px, desktop menu hidden below 780 px, user area —
+ * one row at 1366 px, the menu's entries gathered into groups (decision 0007).
+ */
 export function Navbar() {
   const styles = useStyles();
   const localize = useLocalize();
@@ -89,26 +87,22 @@ export function Navbar() {
         )}
         <Text className={styles.logo}>{localize('Crm::AppName')}</Text>
         {mode.desktopMenu ? (
-          <nav className={styles.menu} aria-label={t('MainMenu')} data-testid="main-menu">
-            <MenuLinks entries={menu.main} />
-          </nav>
+          <MainMenu items={menu.main} label={t('MainMenu')} />
         ) : (
           <span className={styles.spacer} />
         )}
-        <AdministrationMenu entries={menu.administration} />
+        <AdministrationMenu entries={menu.administration} compact={mode.hamburger} />
         {signedIn && !fullAccess && <AddContractButton />}
         <LanguageSwitch compact={mode.hamburger} />
         <UserArea compact={mode.hamburger} />
       </div>
       {mode.hamburger && open && (
-        <nav
+        <DrawerMenu
           id={DRAWER_ID}
-          className={styles.drawer}
-          aria-label={t('MainMenu')}
-          data-testid="hamburger-menu"
-        >
-          <MenuLinks entries={menu.main} onNavigate={() => setOpen(false)} />
-        </nav>
+          items={menu.main}
+          label={t('MainMenu')}
+          onNavigate={() => setOpen(false)}
+        />
       )}
     </header>
   );

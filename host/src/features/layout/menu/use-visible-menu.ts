@@ -1,11 +1,12 @@
 import { isFeatureEnabled, useAppConfig, useGrantedPolicies } from '@crm/shared';
 import { useMemo } from 'react';
-import { useRemoteStore } from '../remotes/remote-store';
-import { useShellStore } from '../startup/shell-store';
+import { useRemoteStore } from '../../remotes/remote-store';
+import { useShellStore } from '../../startup/shell-store';
 import { collectMenu } from './menu';
+import { groupMenu } from './menu-tree';
 import { isEntryVisible } from './visible-menu';
 
-/** The main menu and the administration group as this user may see them now. */
+/** The main menu (grouped) and the administration group as this user may see them now. */
 export function useVisibleMenu() {
   const remotes = useRemoteStore((store) => store.remotes);
   const granted = useGrantedPolicies();
@@ -15,7 +16,7 @@ export function useVisibleMenu() {
     const context = { granted, isFeatureEnabled, menuAccess, passwordExpired };
     const { main, administration } = collectMenu(remotes);
     return {
-      main: main.filter((entry) => isEntryVisible(entry, context)),
+      main: groupMenu(main.filter((entry) => isEntryVisible(entry, context))),
       administration: administration.filter((entry) => isEntryVisible(entry, context)),
     };
     // `config` changes whenever features do; isFeatureEnabled reads the store.

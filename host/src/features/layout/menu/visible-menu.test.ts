@@ -47,4 +47,20 @@ describe('isEntryVisible', () => {
   it('hides an invisible entry', () => {
     expect(isEntryVisible(entry({ invisible: true }), context())).toBe(false);
   });
+
+  it('shows administration entries by their policies alone, without menu access', () => {
+    const none = context({
+      granted: { 'AbpIdentity.Users': true },
+      menuAccess: { full: false, alwaysAllowed: [] },
+    });
+    const users = entry({
+      name: 'IdentityUsers',
+      path: '/identity/users',
+      parentName: 'Administration',
+      policy: 'AbpIdentity.Users',
+    });
+    expect(isEntryVisible(users, none)).toBe(true);
+    expect(isEntryVisible({ ...users, policy: 'AbpIdentity.Roles' }, none)).toBe(false);
+    expect(isEntryVisible(users, { ...none, passwordExpired: true })).toBe(false);
+  });
 });

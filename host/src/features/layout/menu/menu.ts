@@ -1,7 +1,7 @@
-import type { MenuEntry } from '@crm/shared/contracts';
-import type { RemoteEntryState } from '../remotes/remote-store';
+import { MENU_GROUP, type MenuEntry } from '@crm/shared/contracts';
+import type { RemoteEntryState } from '../../remotes/remote-store';
 
-export const ADMINISTRATION = 'Administration';
+export const ADMINISTRATION = MENU_GROUP.administration;
 
 /** A remote's menu entries: from its release's navigation, else from its loaded module. */
 function menuOf(state: RemoteEntryState): MenuEntry[] {
@@ -9,12 +9,22 @@ function menuOf(state: RemoteEntryState): MenuEntry[] {
   return state.status === 'ready' ? state.module.menu : [];
 }
 
+/**
+ * The spec's order; entries of equal order (BalanceSheetCurrent and ShareDeal at 5,
+ * QuestionModify and SecurityLog at 14) by name — the spec's order too — so that the menu never
+ * depends on which remote answered first.
+ */
+export function byMenuOrder(a: MenuEntry, b: MenuEntry): number {
+  if (a.order !== b.order) return a.order - b.order;
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+}
+
 /** Every known remote's menu entries, split into the main menu and the administration group. */
 export function collectMenu(remotes: Record<string, RemoteEntryState>) {
   const entries = Object.values(remotes)
     .flatMap(menuOf)
     .filter((entry) => !entry.invisible)
-    .sort((a, b) => a.order - b.order);
+    .sort(byMenuOrder);
   const isAdministration = (entry: MenuEntry) => entry.parentName === ADMINISTRATION;
   return {
     main: entries.filter((entry) => !isAdministration(entry)),

@@ -1,0 +1,84 @@
+// One menu group (Reports, Contracts, Account, Administration) as a Fluent menu: the button
+// names the group, which is also the list's accessible name; Enter, Space or ArrowDown open it,
+// the arrow keys move, Escape closes it and gives focus back to the button.
+import {
+  makeStyles,
+  Menu,
+  MenuButton,
+  MenuItemLink,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  tokens,
+} from '@fluentui/react-components';
+import { menuLabelKey, useLocalize, type MenuEntry } from '@crm/shared';
+import type { MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isCurrentPath } from './current-path';
+import { menuIcon } from './menu-icon';
+
+const useStyles = makeStyles({
+  trigger: { whiteSpace: 'nowrap', minWidth: 'auto' },
+  holdsCurrent: {
+    backgroundColor: tokens.colorBrandBackgroundPressed,
+    boxShadow: `inset 0 -2px 0 ${tokens.colorNeutralForegroundOnBrand}`,
+  },
+  current: { fontWeight: tokens.fontWeightSemibold },
+});
+
+export interface GroupMenuProps {
+  label: string;
+  iconName?: string | undefined;
+  entries: readonly MenuEntry[];
+  testId: string;
+  /** On a narrow screen the button shows only its icon; the group's name stays its label. */
+  compact?: boolean;
+}
+
+export function GroupMenu({ label, iconName, entries, testId, compact = false }: GroupMenuProps) {
+  const styles = useStyles();
+  const localize = useLocalize();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const holdsCurrent = entries.some((entry) => isCurrentPath(entry.path, pathname));
+  const follow = (event: MouseEvent, path: string) => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate(path);
+  };
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <MenuButton
+          appearance="primary"
+          icon={menuIcon(iconName)}
+          className={holdsCurrent ? `${styles.trigger} ${styles.holdsCurrent}` : styles.trigger}
+          data-testid={testId}
+          {...(compact ? { 'aria-label': label, title: label } : {})}
+        >
+          {compact ? null : label}
+        </MenuButton>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList data-testid={`${testId}-list`}>
+          {entries.map((entry) => {
+            const current = isCurrentPath(entry.path, pathname);
+            return (
+              <MenuItemLink
+                key={entry.name}
+                href={entry.path}
+                icon={menuIcon(entry.iconName)}
+                aria-current={current ? 'page' : undefined}
+                className={current ? styles.current : undefined}
+                onClick={(event) => follow(event, entry.path)}
+                data-testid={`menu-item-${entry.name}`}
+              >
+                {localize(menuLabelKey(entry))}
+              </MenuItemLink>
+            );
+          })}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
