@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
 import { confirmationStore } from '@crm/shared';
 import { LoaderBar } from './loader/loader-bar';
@@ -10,15 +10,11 @@ const LazyConfirmationHost = lazy(loadConfirmationHost);
 
 /**
  * The confirmation dialog's code (Fluent's Dialog and its motion) is not needed to draw a page:
- * it loads once the browser is idle after start-up, or at the first question, whichever is
- * first, and is mounted only while a question waits.
+ * it loads at the first question (a local chunk, drawn a moment later) and is mounted only
+ * while a question waits. Not prefetched on idle: that would add its bytes to every first page.
  */
 function ConfirmationOnDemand() {
   const asking = useStore(confirmationStore, (state) => state.queue.length > 0);
-  useEffect(() => {
-    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
-    idle(() => void loadConfirmationHost());
-  }, []);
   if (!asking) return null;
   return (
     <Suspense fallback={null}>
