@@ -35,5 +35,8 @@ module.exports = function jestPreset({ dir, environment = 'node' }) {
     },
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-jsdom.cjs')] : [],
     clearMocks: true,
+    // Rendering Fluent components in jsdom takes seconds per test when the test command's other
+    // steps load both cores; the limit is there to catch a hang, not to time the code.
+    testTimeout: 20_000,
   };
 };

@@ -9,8 +9,8 @@ import { ensureInstalled } from './lib/ensure-installed.mjs';
 import { ROOT } from './lib/workspace.mjs';
 
 try {
-  ensureInstalled();
-  buildStale();
+  await ensureInstalled();
+  await buildStale();
 } catch (error) {
   console.error(error.message);
   process.exit(1);

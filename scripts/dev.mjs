@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { ensureInstalled } from './lib/ensure-installed.mjs';
 import { findRemote } from './lib/remote-packages.mjs';
 import { ROOT } from './lib/workspace.mjs';
-import { PNPM_VERSION } from './pnpm.mjs';
+import { ensurePnpm } from './pnpm.mjs';
 
 const DEV_PORTS = {
   account: 3101,
@@ -17,7 +17,7 @@ const DEV_PORTS = {
   contracts: 3105,
 };
 const remotes = process.argv.slice(2).map(findRemote);
-ensureInstalled();
+await ensureInstalled();
 
 const devRemotes = remotes
   .map((remote) => `${remote.name}=http://localhost:${DEV_PORTS[remote.name]}`)
@@ -31,7 +31,7 @@ const children = [
   ['host', ['--filter', '@crm/host', 'run', 'dev'], {}],
   ...remotes.map((remote) => [remote.name, ['--filter', `./${remote.folder}`, 'run', 'dev'], {}]),
 ].map(([name, args, env]) => {
-  const child = spawn('npx', ['-y', `pnpm@${PNPM_VERSION}`, ...args], {
+  const child = spawn(process.execPath, [ensurePnpm(), ...args], {
     cwd: ROOT,
     stdio: 'inherit',
     env: {

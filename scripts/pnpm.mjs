@@ -1,20 +1,60 @@
 #!/usr/bin/env node
-// Runs the pinned pnpm through npx, so a fresh machine needs only Node and npm.
-// corepack is not used: it fails on this network's registry signatures. The log level is set
-// here because the repository's .npmrc silences npm (for JSON-printing commands) and pnpm reads it.
+// Runs the pinned pnpm. It is fetched from the registry once, into the repository's own tool
+// folder (.tools/, ignored by git), and run from there with Node afterwards, so no step after
+// the install asks the registry again (`npx -y pnpm@…` did on every step, and once hung for
+// 15 minutes). corepack is not used: it fails on this network's registry signatures, and a
+// `packageManager` field would make pnpm switch versions by itself.
+// The log level is set here because the repository's .npmrc silences npm (for JSON-printing
+// commands) and pnpm reads it.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { runLimited } from './lib/run-limited.mjs';
+import { ROOT } from './lib/workspace.mjs';
 
 export const PNPM_VERSION = '10.34.9';
 
-export function pnpm(args, options = {}) {
-  const result = spawnSync('npx', ['-y', `pnpm@${PNPM_VERSION}`, '--loglevel=warn', ...args], {
-    stdio: 'inherit',
-    shell: process.platform === 'win32',
+const TOOL_DIR = join(ROOT, '.tools', `pnpm-${PNPM_VERSION}`);
+const PNPM_BIN = join(TOOL_DIR, 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
+const FETCH_LIMIT_MS = 5 * 60_000;
+
+/** Fetches the pinned pnpm into .tools/ unless it is there: the only registry call it makes. */
+export function ensurePnpm() {
+  if (existsSync(PNPM_BIN)) return PNPM_BIN;
+  console.log(`Fetching pnpm ${PNPM_VERSION} into .tools/ (first run only)…`);
+  const windows = process.platform === 'win32';
+  const result = spawnSync(
+    windows ? 'npm.cmd' : 'npm',
+    [
+      'install',
+      '--prefix',
+      TOOL_DIR,
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      `pnpm@${PNPM_VERSION}`,
+    ],
+    { stdio: 'inherit', timeout: FETCH_LIMIT_MS, shell: windows },
+  );
+  if (result.error?.code === 'ETIMEDOUT')
+    throw new Error(`fetching pnpm took longer than ${FETCH_LIMIT_MS / 60_000} minutes`);
+  if (result.status !== 0 || !existsSync(PNPM_BIN)) throw new Error('fetching pnpm failed');
+  return PNPM_BIN;
+}
+
+/**
+ * Runs pnpm with `args`; resolves to its exit status (124 when `timeoutMs` stopped it).
+ * `options` are child_process.spawn options (cwd, env).
+ */
+export function pnpm(args, { timeoutMs, ...options } = {}) {
+  return runLimited(process.execPath, [ensurePnpm(), '--loglevel=warn', ...args], {
+    timeoutMs,
+    label: `pnpm ${args.join(' ')}`,
     ...options,
   });
-  return result.status ?? 1;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  process.exit(pnpm(process.argv.slice(2)));
+  process.exit(await pnpm(process.argv.slice(2)));
 }

@@ -36,7 +36,7 @@ async function main(argv) {
   const version = option(argv, '--version') ?? remote.version;
   const dist = option(argv, '--dist') ?? join(remote.dir, 'dist');
   if (!option(argv, '--dist') && !argv.includes('--no-build')) {
-    if (pnpm(['--filter', `./${remote.folder}`, 'run', 'build'], { cwd: ROOT }) !== 0)
+    if ((await pnpm(['--filter', `./${remote.folder}`, 'run', 'build'], { cwd: ROOT })) !== 0)
       throw new Error('Build failed.');
   }
   const base = serverUrl(argv);

@@ -13,8 +13,8 @@ const skipBuild = process.argv.includes('--no-build');
 
 try {
   if (!skipBuild) {
-    ensureInstalled();
-    buildStale();
+    await ensureInstalled();
+    await buildStale();
   }
 } catch (error) {
   console.error(error.message);

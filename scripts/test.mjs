@@ -6,6 +6,7 @@ import { createConnection } from 'node:net';
 import { buildStale } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureInstalled } from './lib/ensure-installed.mjs';
+import { runLimited } from './lib/run-limited.mjs';
 import { ROOT } from './lib/workspace.mjs';
 import { pnpm } from './pnpm.mjs';
 
@@ -18,11 +19,31 @@ function isPostgresReachable() {
   });
 }
 
+const MINUTE = 60_000;
+
+/** A step that runs pnpm, stopped with a clear message if it outlives `minutes`. */
 const pnpmStep =
-  (args, env = {}) =>
-  () => {
-    if (pnpm(args, { cwd: ROOT, env: { ...process.env, ...env } }) !== 0)
-      throw new Error(`pnpm ${args.join(' ')} failed`);
+  (minutes, args, env = {}) =>
+  async () => {
+    const status = await pnpm(args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      timeoutMs: minutes * MINUTE,
+    });
+    if (status === 124) throw new Error(`took longer than its limit of ${minutes} minutes`);
+    if (status !== 0) throw new Error(`pnpm ${args.join(' ')} failed`);
+  };
+
+/** A step that runs Node's own test runner on `files`. */
+const nodeTestStep =
+  (minutes, ...files) =>
+  async () => {
+    const status = await runLimited(process.execPath, ['--test', ...files], {
+      cwd: ROOT,
+      timeoutMs: minutes * MINUTE,
+    });
+    if (status === 124) throw new Error(`took longer than its limit of ${minutes} minutes`);
+    if (status !== 0) throw new Error(`node --test ${files.join(' ')} failed`);
   };
 
 async function main() {
@@ -30,12 +51,12 @@ async function main() {
   const steps = [
     ['install', () => ensureInstalled()],
     ['chromium', () => ensureChromium()],
-    ['lint', pnpmStep(['-r', '--workspace-concurrency=2', 'run', 'lint'])],
-    ['format', pnpmStep(['exec', 'prettier', '--check', '.'])],
-    ['typecheck', pnpmStep(['-r', '--workspace-concurrency=2', 'run', 'typecheck'])],
+    ['lint', pnpmStep(10, ['-r', '--workspace-concurrency=2', 'run', 'lint'])],
+    ['format', pnpmStep(5, ['exec', 'prettier', '--check', '.'])],
+    ['typecheck', pnpmStep(10, ['-r', '--workspace-concurrency=2', 'run', 'typecheck'])],
     [
       'unit tests',
-      pnpmStep([
+      pnpmStep(15, [
         '-r',
         '--workspace-concurrency=2',
         '--filter',
@@ -46,18 +67,21 @@ async function main() {
         'test',
       ]),
     ],
-    ['benchmark helpers', pnpmStep(['--filter', '@crm/e2e', 'run', 'test:bench'])],
-    ['server tests (PGlite)', pnpmStep(['--filter', '@crm/server', 'run', 'test'])],
+    ['script helpers', nodeTestStep(2, 'scripts/lib/run-limited.test.mjs')],
+    ['benchmark helpers', pnpmStep(5, ['--filter', '@crm/e2e', 'run', 'test:bench'])],
+    ['server tests (PGlite)', pnpmStep(25, ['--filter', '@crm/server', 'run', 'test'])],
     ...(postgres
       ? [
           [
             'server tests (PostgreSQL)',
-            pnpmStep(['--filter', '@crm/server', 'run', 'test'], { CRM_TEST_DATABASE: 'postgres' }),
+            pnpmStep(25, ['--filter', '@crm/server', 'run', 'test'], {
+              CRM_TEST_DATABASE: 'postgres',
+            }),
           ],
         ]
       : []),
-    ['build', () => buildStale()],
-    ['end-to-end', pnpmStep(['--filter', '@crm/e2e', 'run', 'test'])],
+    ['build', () => buildStale({ timeoutMs: 20 * MINUTE })],
+    ['end-to-end', pnpmStep(30, ['--filter', '@crm/e2e', 'run', 'test'])],
   ];
   if (!postgres)
     console.log('PostgreSQL is not reachable at 127.0.0.1:5432: server tests run on PGlite only.');

@@ -3,12 +3,15 @@ import { pnpm } from '../pnpm.mjs';
 import { isBuildCurrent, writeBuildStamp } from './build-stamp.mjs';
 import { APP_PACKAGES, ROOT } from './workspace.mjs';
 
-export function buildStale({ force = false } = {}) {
+export async function buildStale({ force = false, timeoutMs } = {}) {
   const stale = APP_PACKAGES.filter((pkg) => force || !isBuildCurrent(pkg));
   if (stale.length === 0) return;
   console.log(`Building ${stale.join(', ')}…`);
   const filters = stale.flatMap((pkg) => ['--filter', `./${pkg}`]);
-  const status = pnpm(['--workspace-concurrency=2', ...filters, 'run', 'build'], { cwd: ROOT });
+  const status = await pnpm(['--workspace-concurrency=2', ...filters, 'run', 'build'], {
+    cwd: ROOT,
+    timeoutMs,
+  });
   if (status !== 0) throw new Error('The build failed.');
   stale.forEach(writeBuildStamp);
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pnpm } from '../pnpm.mjs';
 import { ROOT } from './workspace.mjs';
 
+const INSTALL_LIMIT_MS = 20 * 60_000;
 const STAMP = join(ROOT, 'node_modules', '.crm-install-stamp');
 
 function lockHash() {
@@ -14,10 +15,13 @@ function lockHash() {
     .digest('hex');
 }
 
-export function ensureInstalled() {
+export async function ensureInstalled() {
   if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === lockHash()) return;
   console.log('Installing dependencies (pnpm, first run only)…');
-  const status = pnpm(['install', '--frozen-lockfile'], { cwd: ROOT });
+  const status = await pnpm(['install', '--frozen-lockfile'], {
+    cwd: ROOT,
+    timeoutMs: INSTALL_LIMIT_MS,
+  });
   if (status !== 0) throw new Error('Installing dependencies failed.');
   writeFileSync(STAMP, lockHash());
 }

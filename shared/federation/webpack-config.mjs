@@ -10,6 +10,7 @@ import { NavigationPlugin } from './navigation-plugin.mjs';
 import { createSharedConfig } from './shared-config.mjs';
 
 const require = createRequire(import.meta.url);
+const ESM_CONDITIONS = ['import', 'module', 'browser', 'default'];
 const sharedDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
@@ -65,6 +66,16 @@ export function createWebpackConfig(app, argv = {}) {
     },
     module: {
       rules: [
+        {
+          // The federation runtime's packages ship both CommonJS and ESM builds, and its pieces
+          // reach each other both by `require` and by `import`: without this rule the host's
+          // entry carried two copies of the runtime core (~20 KB gzip more than one).
+          test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@module-federation[\\/]/,
+          resolve: {
+            conditionNames: ESM_CONDITIONS,
+            byDependency: { commonjs: { conditionNames: ESM_CONDITIONS } },
+          },
+        },
         {
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules[\\/](?!@crm)/,

@@ -6,14 +6,14 @@
 // share the load with the reports benchmark), else a database of its own, dropped at the end.
 // Usage: tsx src/scale/scale.ts [--users 50] [--seconds 30] [--customers N --deals N (a smaller
 // set, to try the script)]
-import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import type autocannon from 'autocannon';
 import { dashboardPath, signInCustomer, timedGet, type Customer } from '../lib/customer';
 import { runLoad } from '../lib/load';
 import { printHeading } from '../lib/machine';
+import { loadLargeDemo } from '../lib/large-demo';
 import { createDatabase, databaseSize } from '../lib/postgres';
-import { pinSelf, REPO_ROOT, SERVER_CLI, startProduct } from '../lib/processes';
+import { pinSelf, startProduct } from '../lib/processes';
 import { ms, perSecond, printTable } from '../lib/table';
 import { median, percentile } from '../lib/stats';
 
@@ -32,33 +32,6 @@ const FIRST_READ_TARGET_MS = 300;
 const DASHBOARD_P95_TARGET_MS = 50;
 const target = (value: number, limit: number) =>
   `≤ ${limit} ms: ${value <= limit ? 'met' : 'NOT MET'}`;
-
-/** Runs `demo:generate --size large`; resolves with its summary line and the wall time. */
-function loadLargeDemo(databaseUrl: string): Promise<{ seconds: number; summary: string }> {
-  const started = performance.now();
-  return new Promise((resolveLoad, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        SERVER_CLI,
-        ...['demo:generate', '--size', 'large', '--tenant', values.tenant],
-        ...(values.customers ? ['--customers', values.customers] : []),
-        ...(values.deals ? ['--deals', values.deals] : []),
-      ],
-      { cwd: REPO_ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' } },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => {
-      const seconds = (performance.now() - started) / 1000;
-      if (code === 0) resolveLoad({ seconds, summary: output.trim() });
-      else if (code === 2)
-        resolveLoad({ seconds: Number.NaN, summary: `reused: ${output.trim()}` });
-      else reject(new Error(`demo:generate exited with ${code}: ${output}`));
-    });
-  });
-}
 
 /** `count` customers spread over the large set, skipping those without an approved basket. */
 async function signInSpread(baseUrl: string, count: number): Promise<Customer[]> {
@@ -104,7 +77,11 @@ async function main() {
   const database = given ? undefined : await createDatabase('scale');
   const url = given ?? database!.url;
   try {
-    const load = await loadLargeDemo(url);
+    const load = await loadLargeDemo(url, {
+      tenant: values.tenant,
+      customers: values.customers,
+      deals: values.deals,
+    });
     const sizeAfterLoad = await databaseSize(url);
     const product = await startProduct({ env: { DATABASE_URL: url, CRM_DEMO_DATA: 'false' } });
     try {

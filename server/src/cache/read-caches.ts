@@ -4,7 +4,7 @@ import { VerifiedTokens } from '../auth/verified-tokens';
 import type { CurrentTenant } from '../tenancy/tenant-resolver';
 import type { UserGrants } from '../identity/current-user';
 import type { LiveSession } from '../identity/live-sessions';
-import type { CachedAnswer } from '../reports/report-answers';
+import type { CachedAnswer, CachedPdf } from '../reports/report-answers';
 import type { SettingValues } from '../settings/settings.service';
 import type { ChangeFeed } from './change-feed';
 import { identityKey, reportsKey, sessionsKey, userSessionsKey } from './change-feed';
@@ -27,6 +27,8 @@ export interface ReadCaches {
   features: StampedCache<ReadonlyMap<string, string>>;
   /** Serialized report answers (reports/report-answers.ts). */
   reports: StampedCache<CachedAnswer>;
+  /** Rendered report PDFs (a few hundred kilobytes each, so fewer are kept). */
+  pdfs: StampedCache<CachedPdf>;
 }
 
 export function createReadCaches(changes: ChangeFeed): ReadCaches {
@@ -40,6 +42,7 @@ export function createReadCaches(changes: ChangeFeed): ReadCaches {
     settings: new StampedCache(changes, 50_000),
     features: new StampedCache(changes, 10_000),
     reports: new StampedCache(changes, 2_000),
+    pdfs: new StampedCache(changes, 100),
   };
 }
 

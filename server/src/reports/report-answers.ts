@@ -13,20 +13,56 @@ export interface CachedAnswer {
   etag: string;
 }
 
-export function reportAnswer(
-  caches: ReadCaches,
-  request: { url: string; tenantId: string; userId: string; query: unknown },
-  compute: () => Promise<unknown>,
-): Promise<CachedAnswer> {
-  const key = [
+export interface CachedPdf {
+  pdf: Buffer;
+  fileName: string;
+  etag: string;
+}
+
+interface ReportRequest {
+  url: string;
+  tenantId: string;
+  userId: string;
+  query: unknown;
+}
+
+const answerKey = (request: ReportRequest, ...more: string[]) =>
+  [
     request.url,
     request.tenantId,
     request.userId,
     JSON.stringify(request.query),
     businessToday(),
+    ...more,
   ].join('|');
+
+const etagOf = (content: string | Buffer) =>
+  `W/"${createHash('sha1').update(content).digest('base64url')}"`;
+
+export function reportAnswer(
+  caches: ReadCaches,
+  request: ReportRequest,
+  compute: () => Promise<unknown>,
+): Promise<CachedAnswer> {
+  const key = answerKey(request);
   return caches.reports.get(key, reportDeps(request.tenantId), async () => {
     const json = JSON.stringify(await compute());
-    return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` };
+    return { json, etag: etagOf(json) };
+  });
+}
+
+/**
+ * A rendered PDF, kept like an answer (and also per language): Chromium takes seconds to
+ * render one, and a customer who downloads the same day's report again gets the same file.
+ */
+export function reportPdf(
+  caches: ReadCaches,
+  request: ReportRequest & { language: string },
+  render: () => Promise<{ pdf: Buffer; fileName: string }>,
+): Promise<CachedPdf> {
+  const key = answerKey(request, request.language);
+  return caches.pdfs.get(key, reportDeps(request.tenantId), async () => {
+    const { pdf, fileName } = await render();
+    return { pdf, fileName, etag: etagOf(pdf) };
   });
 }

@@ -11,7 +11,7 @@ import { parseInput } from '../web/validate';
 import { assetStateReport } from './holdings/holdings.service';
 import { renderAssetStatePdf } from './pdf/asset-state-pdf';
 import { closePdfBrowser } from './pdf/chromium-pdf';
-import { reportAnswer } from './report-answers';
+import { reportAnswer, reportPdf } from './report-answers';
 import { PDF_ROUTE, REPORT_ROUTES } from './report-routes.table';
 
 export async function reportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -36,16 +36,25 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps): Promise
     { config: { policy: 'Crm.BasketShareAssetState' } },
     async (request, reply) => {
       const query = parseInput(reportDayQuerySchema, request.query);
-      const report = await inUserTenant(deps.db, request, (scope, user) =>
-        assetStateReport(scope, user, query),
+      const user = await requireUser(request);
+      const language = requestCulture(request);
+      const answer = await reportPdf(
+        deps.caches,
+        { url: PDF_ROUTE, tenantId: request.crm.tenant.id, userId: user.user.id, query, language },
+        async () => {
+          const report = await inUserTenant(deps.db, request, (scope, current) =>
+            assetStateReport(scope, current, query),
+          );
+          const fileName = `asset-state-${report.header.basketCode}-${report.date}.pdf`;
+          return { pdf: await renderAssetStatePdf(report, language), fileName };
+        },
       );
-      const pdf = await renderAssetStatePdf(report, requestCulture(request));
-      const name = `asset-state-${report.header.basketCode}-${report.date}.pdf`;
       return reply
         .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .header('Content-Disposition', `attachment; filename="${answer.fileName}"`)
         .header('Cache-Control', 'no-store')
-        .send(pdf);
+        .header('ETag', answer.etag)
+        .send(answer.pdf);
     },
   );
 }

@@ -107,6 +107,32 @@ describe('read caches', () => {
     expect(renamed.headers.etag).not.toBe(first.headers.etag);
   });
 
+  it('serves a repeated PDF download from the cache, and a changed basket at once', async () => {
+    const customer = await demoAccount(t, 'customer1');
+    const basket = (await get('/api/app/basket/approved-baskets-list', customer)).json().items[0]
+      .basketID as string;
+    const url = `/api/app/basket/basket-asset-state-report-pdf?basketId=${basket}`;
+    const first = await get(url, customer);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/pdf');
+    // Chromium stamps each rendering with its time: the same bytes twice mean one rendering.
+    const second = await get(url, customer);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const english = await get(url, { ...customer, 'accept-language': 'en' });
+    expect(english.headers.etag).not.toBe(first.headers.etag);
+    await inTenant(t.database.db, tenantId, (scope) =>
+      scope.db
+        .updateTable('basket')
+        .set({ name: 'سبد با نام تازه' })
+        .where('id', '=', basket)
+        .execute(),
+    );
+    const renamed = await get(url, customer);
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.headers.etag).not.toBe(first.headers.etag);
+  });
+
   it('keeps one caller’s cached report from another caller', async () => {
     const owner = await demoAccount(t, 'customer1');
     const stranger = caller(t, await demoAccount(t, 'customer2'));

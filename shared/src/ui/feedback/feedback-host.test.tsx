@@ -26,6 +26,8 @@ describe('FeedbackHost', () => {
         <FeedbackHost />
       </CrmProvider>,
     );
+    // The dialog's code loads on demand: nothing is mounted before the first question.
+    expect(screen.queryByTestId('confirmation')).toBeNull();
     // A second root, as a mounted remote would be: no shared React context with the host.
     const remote = render(<button onClick={() => void confirm({ message: 'Go?' })}>ask</button>);
     fireEvent.click(remote.getByText('ask'));
@@ -35,8 +37,7 @@ describe('FeedbackHost', () => {
       jest.advanceTimersByTime(500);
     });
     expect(screen.getByTestId('toast').textContent).toContain('From the remote');
-    expect(screen.getByTestId('confirmation').textContent).toContain('Go?');
     expect(screen.getByTestId('loader-bar')).toBeTruthy();
-    await act(async () => {});
+    expect((await screen.findByTestId('confirmation')).textContent).toContain('Go?');
   });
 });

@@ -64,7 +64,8 @@ describe('a Form inside a Modal', () => {
     await act(async () => void fireEvent.click(footerButton('Cancel')));
     expect(onClose).not.toHaveBeenCalled();
     // The confirmation is queued in the store and drawn by its host a render later: wait for it.
-    const question = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    // (found by test id: Tabster hides it from the accessibility tree for a moment as it opens)
+    const question = await screen.findByTestId('confirmation', {}, { timeout: 5000 });
     expect(question.textContent).toContain('You have unsaved changes.');
   });
 });

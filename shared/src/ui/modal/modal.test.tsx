@@ -40,6 +40,14 @@ function show(options: Options = {}) {
 const modal = () => screen.getByRole('dialog');
 const button = (name: string) => within(modal()).getByRole('button', { name });
 
+/**
+ * A button of the confirmation. Tabster hides the dialogs from assistive technology for a moment
+ * while focus moves between two modals (on a timer, longer on a loaded machine); this test is
+ * about the closing rules, not that moment, so it finds the button whatever the moment.
+ */
+const answer = (confirmationDialog: HTMLElement, name: string) =>
+  within(confirmationDialog).getByRole('button', { name, hidden: true });
+
 async function flush() {
   await act(async () => {});
 }
@@ -103,16 +111,14 @@ describe('Modal', () => {
     const ask = screen.getByTestId('confirmation');
     expect(ask.textContent).toContain('تغییرات ذخیره‌نشده‌ای دارید.');
     expect(within(ask).queryByRole('button', { name: 'بستن' })).toBeNull();
-    fireEvent.click(within(ask).getByRole('button', { name: 'لغو' }));
+    fireEvent.click(answer(ask, 'لغو'));
     await flush();
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByText('body')).toBeTruthy();
 
     fireEvent.click(button('بستن'));
     await flush();
-    fireEvent.click(
-      within(screen.getByTestId('confirmation')).getByRole('button', { name: 'بله' }),
-    );
+    fireEvent.click(answer(screen.getByTestId('confirmation'), 'بله'));
     await flush();
     expect(onClose).toHaveBeenCalledTimes(1);
   });

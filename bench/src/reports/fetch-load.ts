@@ -1,6 +1,7 @@
 // Concurrent load on one URL list: `concurrency` workers take the next request until `total`
 // have been sent; the latency of each answer is recorded (a non-200 answer is counted as failed).
 import { performance } from 'node:perf_hooks';
+import { percentile } from '../lib/stats';
 
 export interface LoadResult {
   count: number;
@@ -15,11 +16,6 @@ export interface LoadResult {
 export interface Target {
   url: string;
   headers: Record<string, string>;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 export async function runLoad(

@@ -1,0 +1,43 @@
+// Runs a command with inherited output and an optional time limit. The command gets its own
+// process group so that, at the limit, everything it started (a test runner's server, a
+// browser) stops with it, instead of a step waiting for ever or leaving orphans behind.
+import { spawn } from 'node:child_process';
+
+/** Resolves to the exit status; 124 when the time limit stopped it. */
+export function runLimited(command, args, { timeoutMs, label = command, ...options } = {}) {
+  return new Promise((resolve, reject) => {
+    const detached = process.platform !== 'win32';
+    const child = spawn(command, args, { stdio: 'inherit', detached, ...options });
+    const stopGroup = () => {
+      try {
+        if (detached) process.kill(-child.pid, 'SIGKILL');
+        else child.kill('SIGKILL');
+      } catch {
+        // The group is already gone.
+      }
+    };
+    let timedOut = false;
+    const timer =
+      timeoutMs &&
+      setTimeout(() => {
+        timedOut = true;
+        console.error(`\n${label}: stopped after ${timeoutMs / 60_000} minutes (its time limit)`);
+        stopGroup();
+      }, timeoutMs);
+    // Ctrl-C on the parent also stops the child's group, which no longer gets the terminal's signal.
+    const onInterrupt = () => {
+      stopGroup();
+      process.exit(130);
+    };
+    process.once('SIGINT', onInterrupt);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      process.removeListener('SIGINT', onInterrupt);
+      resolve(timedOut ? 124 : (code ?? (signal ? 1 : 0)));
+    });
+  });
+}
