@@ -1,4 +1,4 @@
-import { toCsv } from './csv';
+import { csvDate, toCsv } from './csv';
 
 describe('CSV export', () => {
   it('starts with a UTF-8 byte order mark, quotes what needs quoting and ends lines with CRLF', () => {
@@ -42,5 +42,12 @@ describe('CSV export against formula injection', () => {
     expect(body('فولاد')).toBe('فولاد');
     expect(body('1403/01/05')).toBe('1403/01/05');
     expect(body('a=b')).toBe('a=b');
+  });
+});
+
+describe('CSV dates', () => {
+  it('are Jalali yyyy/MM/dd in Latin digits, Esfand of leap and common years included', () => {
+    expect(csvDate('2025-03-20')).toBe('1403/12/30');
+    expect(csvDate('2026-03-20')).toBe('1404/12/29');
   });
 });

@@ -3,6 +3,8 @@
 // spreadsheets read them as numbers. Text that a spreadsheet would run as a formula (it starts
 // with = + - @, a tab or a carriage return: a basket or symbol name typed by a user) is
 // neutralised as OWASP's CSV-injection sheet recommends: a leading single quote, and quoted.
+import { formatJalaliDate } from '@crm/shared/persian';
+
 export interface CsvColumn<T> {
   header: string;
   value: (row: T) => string | number | null | undefined;
@@ -22,6 +24,11 @@ function cell(value: string | number | null | undefined): string {
   if (typeof value === 'number' || PLAIN_NUMBER.test(text)) return text;
   if (FORMULA_START.test(text)) return quoted(`'${text}`);
   return /[",\r\n]/.test(text) ? quoted(text) : text;
+}
+
+/** A day in a CSV file: Jalali `yyyy/MM/dd` in Latin digits whatever the page's language. */
+export function csvDate(iso: string): string {
+  return formatJalaliDate(iso, { pattern: 'yyyy/MM/dd', digits: 'latin' });
 }
 
 export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
