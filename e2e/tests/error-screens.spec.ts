@@ -41,7 +41,9 @@ test('a failed connection (status 0) shows the screen without a home button; the
   const screen = page.getByTestId('error-screen');
   await expect(screen).toBeVisible();
   // The catalogue's Persian text, never the transport's English "Unknown Error".
-  await expect(screen).toContainText('خطای ناشناخته‌ای رخ داد. اتصال خود را بررسی و دوباره تلاش کنید.');
+  await expect(screen).toContainText(
+    'خطای ناشناخته‌ای رخ داد. اتصال خود را بررسی و دوباره تلاش کنید.',
+  );
   await expect(screen).not.toContainText(/[A-Za-z]{3,}/);
   await expect(screen.getByRole('button', { name: /صفحهٔ اصلی|homepage/i })).toHaveCount(0);
   await screen.getByRole('button', { name: 'بستن' }).click();

@@ -56,7 +56,11 @@ export function weekdayOf(date: CalendarDate): number {
 }
 
 /** The weeks of a month, Saturday first; null in the days outside the month. */
-export function monthWeeks(year: number, month: number, calendar: Calendar): (CalendarDate | null)[][] {
+export function monthWeeks(
+  year: number,
+  month: number,
+  calendar: Calendar,
+): (CalendarDate | null)[][] {
   const first = new CalendarDate(calendar, year, month, 1);
   const days = calendar.getDaysInMonth(first);
   const cells: (CalendarDate | null)[] = Array.from({ length: weekdayOf(first) }, () => null);

@@ -2,7 +2,12 @@
 // two-digit month and day, Persian/Arabic digits and stray direction marks accepted. One reader
 // of the text (`readDateParts`) serves the Jalali filters of reports and imports (a partial date
 // is a period) and the date box (in the language's calendar, a missing month or day is the 1st).
-import { CalendarDate, GregorianCalendar, toCalendar, type Calendar } from '@internationalized/date';
+import {
+  CalendarDate,
+  GregorianCalendar,
+  toCalendar,
+  type Calendar,
+} from '@internationalized/date';
 import { calendarFor } from './calendar';
 import {
   isValidJalaliDate,

@@ -1,10 +1,5 @@
 import { parseLocalizedNumber } from './number-input';
-import {
-  formatCompactNumber,
-  formatNumber,
-  formatPercent,
-  localizeDigits,
-} from './number-format';
+import { formatCompactNumber, formatNumber, formatPercent, localizeDigits } from './number-format';
 
 describe('numbers for display', () => {
   it('formats with Persian digits and separators in Persian', () => {

@@ -49,8 +49,7 @@ export default function DashboardPage() {
         [
           {
             header: t('Deal.Date'),
-            value: (row: Deal) =>
-              csvDate(row.date),
+            value: (row: Deal) => csvDate(row.date),
           },
           { header: t('Deal.Symbol'), value: (row) => row.symbol },
           { header: t('Deal.Side'), value: (row) => t(`Side.${row.side}`) },

@@ -64,8 +64,7 @@ function JointDeals() {
         [
           {
             header: t('Deal.Date'),
-            value: (d: JointShareDealDto) =>
-              csvDate(d.date),
+            value: (d: JointShareDealDto) => csvDate(d.date),
           },
           { header: t('Deal.Side'), value: (d) => t(`Side.${d.side}`) },
           { header: t('Deal.Units'), value: (d) => d.units },

@@ -45,8 +45,7 @@ export default function ShareDealsPage() {
         [
           {
             header: t('Deal.Date'),
-            value: (d: ShareDealDto) =>
-              csvDate(d.date),
+            value: (d: ShareDealDto) => csvDate(d.date),
           },
           { header: t('Deal.Symbol'), value: (d) => d.symbol },
           { header: t('Deal.Name'), value: (d) => d.name },

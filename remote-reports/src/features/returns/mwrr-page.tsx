@@ -40,8 +40,7 @@ export default function MwrrPage() {
         [
           {
             header: t('Twrr.Date'),
-            value: (f: Flow) =>
-              csvDate(f.date),
+            value: (f: Flow) => csvDate(f.date),
           },
           { header: t('Mwrr.FlowKind'), value: (f) => t(`Mwrr.Flow.${f.kind}`) },
           { header: t('Mwrr.Amount'), value: (f) => f.amount },

@@ -1,7 +1,7 @@
 // twrr (and twrr/:showAsPage, the same report as a full page without the navbar): the
 // time-weighted return of a period — cumulative, annualised only for a year or more — its
 // cumulative chart, the return of each Jalali month and of each day.
-import { formatJalaliDate, useDisplayFormat } from '@crm/shared';
+import { displayLanguage, formatJalaliDate, useDisplayFormat } from '@crm/shared';
 import { Percent, type DataTableColumn } from '@crm/shared/ui';
 import type { TwrrPointDto, TwrrReportDto } from '@crm/shared/dto';
 import { MessageBar, MessageBarBody, Tab, TabList } from '@fluentui/react-components';
@@ -22,7 +22,7 @@ type Month = TwrrReportDto['months'][number];
 
 export default function TwrrPage() {
   const { t, i18n } = useTranslation('reports');
-  const language = i18n.language.startsWith('fa') ? 'fa' : 'en';
+  const language = displayLanguage(i18n.language);
   const { date } = useDisplayFormat();
   const [view, setView] = useState<'months' | 'days'>('months');
   const state = usePeriodReport((query, signal) => reportsApi.twrr(query, signal), {
@@ -41,7 +41,10 @@ export default function TwrrPage() {
       key: 'month',
       header: t('Twrr.Month'),
       value: (m) =>
-        formatJalaliDate({ year: m.year, month: m.month, day: 1 }, { language, pattern: 'MMMM yyyy' }),
+        formatJalaliDate(
+          { year: m.year, month: m.month, day: 1 },
+          { language, pattern: 'MMMM yyyy' },
+        ),
     },
     { key: 'days', header: t('Twrr.Days'), kind: 'number' },
     {

@@ -30,8 +30,7 @@ export default function TurnoverPage() {
   const exportCsv = async () => {
     const page = state.data?.page;
     if (!page) return;
-    const day = (iso: string | null) =>
-      iso ? csvDate(iso) : '';
+    const day = (iso: string | null) => (iso ? csvDate(iso) : '');
     const opening = {
       seq: 0,
       date: page.fromDate,

@@ -34,11 +34,9 @@ export function renderCellValue(
     case 'percent':
       return typeof value === 'number' ? <Percent value={value} /> : String(value);
     case 'date':
-      return formatIsoDate(
-        value instanceof Date ? value.toISOString() : String(value),
-        language,
-        { pattern: datePattern },
-      );
+      return formatIsoDate(value instanceof Date ? value.toISOString() : String(value), language, {
+        pattern: datePattern,
+      });
     default:
       return String(value);
   }
