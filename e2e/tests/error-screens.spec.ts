@@ -37,9 +37,14 @@ for (const [status, title, details] of [
 test('a failed connection (status 0) shows the screen without a home button; the close icon dismisses it', async ({
   page,
 }) => {
-  await openUsersFailingWith(page, (route) => route.abort('connectionfailed'));
+  await openUsersFailingWith(page, (route) => route.abort('internetdisconnected'));
   const screen = page.getByTestId('error-screen');
   await expect(screen).toBeVisible();
+  // The catalogue's Persian text, never the transport's English "Unknown Error".
+  await expect(screen).toContainText(
+    'خطای ناشناخته‌ای رخ داد. اتصال خود را بررسی و دوباره تلاش کنید.',
+  );
+  await expect(screen).not.toContainText(/[A-Za-z]{3,}/);
   await expect(screen.getByRole('button', { name: /صفحهٔ اصلی|homepage/i })).toHaveCount(0);
   await screen.getByRole('button', { name: 'بستن' }).click();
   await expect(screen).toHaveCount(0);

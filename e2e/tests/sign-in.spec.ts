@@ -24,6 +24,24 @@ test('a guarded page sends a visitor to the login page and back to it after sign
   expect(tokens.refresh).toBeTruthy();
 });
 
+test('a guarded page outside the application layout (/twrr/1, empty layout) also sends a signed-out visitor to sign in and back', async ({
+  page,
+}) => {
+  await page.goto('/twrr/1');
+  await expect(page).toHaveURL(/\/account\/login\?interaction=/);
+  await expect(page.getByTestId('error-screen')).toHaveCount(0);
+  await expect(page.getByTestId('tenant-box')).toBeVisible();
+  await page.getByTestId('tenant-box').getByRole('button').click();
+  await page.getByTestId('tenant-name').fill('demo');
+  await page.getByRole('dialog').locator('button[type="submit"]').click();
+  await expect(page.getByTestId('tenant-box')).toContainText('demo');
+  await page.locator('input[name="userNameOrEmailAddress"]').fill('customer1');
+  await page.locator('input[name="password"]').fill('1q2w3E*');
+  await page.getByTestId('page-login').locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/twrr\/1$/);
+  await expectRemotePage(page, 'page-twrr', 'empty');
+});
+
 test('?__tenant= on the login URL preselects the tenant', async ({ page }) => {
   await page.goto('/account/login?__tenant=demo');
   await expect(page.getByTestId('tenant-box')).toContainText('demo');

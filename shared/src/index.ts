@@ -15,3 +15,4 @@ export * from './http';
 export * from './app-config';
 export * from './auth';
 export * from './basket';
+export * from './display-format';

@@ -13,6 +13,7 @@ import {
   type UpdateContractInput,
 } from '@crm/shared/dto';
 import * as v from 'valibot';
+import { decimalText } from './decimal-text';
 
 const C = '/api/app/portfolio-contract';
 const own = { skipHandleError: true } as const;
@@ -123,11 +124,11 @@ export const uploadContractFile = (input: {
   isSigned: boolean;
 }) => http.post(`${C}/upload-contract-file`, input, { ...own, schema: contractFileInfoSchema });
 
-/** An integer in Persian words (server utility). */
-export const numberInWords = (number: number) =>
+/** A number (integer or decimal, e.g. a fee of 1.05 %) in Persian words, as the server writes it. */
+export const numberInWords = (value: number) =>
   http.post('/api/app/setting/convert-number-to-text', undefined, {
     ...own,
-    params: { number },
+    params: { number: decimalText(value) },
     responseType: 'text',
     skipLoader: true,
   });

@@ -1,13 +1,12 @@
 // A wage plan's terms in one sentence: the management fee a year, and the performance fee above
 // the hurdle when there is one.
-import { useLocalize } from '@crm/shared';
+import { useDisplayFormat, useLocalize } from '@crm/shared';
 import type { WagePlanTermsDto } from '@crm/shared/dto';
 import { Text } from '@fluentui/react-components';
-import { useNumberText } from '../lib/numbers';
 
 export function WagePlanTerms({ plan }: { plan: WagePlanTermsDto | null | undefined }) {
   const localize = useLocalize();
-  const { percent } = useNumberText();
+  const { percent } = useDisplayFormat();
   if (!plan) return <Text>{localize('contracts::Wage.NoPlan')}</Text>;
   return (
     <Text data-testid="wage-plan-terms">

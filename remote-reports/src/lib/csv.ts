@@ -1,6 +1,10 @@
 // CSV export: RFC 4180 quoting, CRLF line ends and a UTF-8 byte order mark so that Excel opens
 // Persian text correctly. Numbers are written plainly (Latin digits, no grouping) so that
-// spreadsheets read them as numbers.
+// spreadsheets read them as numbers. Text that a spreadsheet would run as a formula (it starts
+// with = + - @, a tab or a carriage return: a basket or symbol name typed by a user) is
+// neutralised as OWASP's CSV-injection sheet recommends: a leading single quote, and quoted.
+import { formatJalaliDate } from '@crm/shared/persian';
+
 export interface CsvColumn<T> {
   header: string;
   value: (row: T) => string | number | null | undefined;
@@ -8,10 +12,23 @@ export interface CsvColumn<T> {
 
 const BOM = '\uFEFF';
 
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** Text that is only a number (`-12.5`) is read as that number, never as a formula. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
 function cell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === 'number' || PLAIN_NUMBER.test(text)) return text;
+  if (FORMULA_START.test(text)) return quoted(`'${text}`);
+  return /[",\r\n]/.test(text) ? quoted(text) : text;
+}
+
+/** A day in a CSV file: Jalali `yyyy/MM/dd` in Latin digits whatever the page's language. */
+export function csvDate(iso: string): string {
+  return formatJalaliDate(iso, { pattern: 'yyyy/MM/dd', digits: 'latin' });
 }
 
 export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {

@@ -39,8 +39,9 @@ describe('report periods', () => {
     expect(jalaliMonthStarts('2020-01-01', '2025-01-01', 6).length).toBeLessThanOrEqual(6);
   });
 
-  it('labels ticks with Jalali months in Persian', () => {
-    expect(monthLabel(new Date('2025-03-21T00:00:00Z'), 'fa')).toContain('فروردین');
-    expect(monthLabel(new Date('2025-03-21T00:00:00Z'), 'fa')).toContain('۰۴');
+  it('labels ticks with Jalali months in Persian and Gregorian ones in English', () => {
+    expect(monthLabel(new Date('2025-03-21T00:00:00Z'), 'fa')).toBe('فروردین ۱۴۰۴');
+    expect(monthLabel(new Date('2026-02-20T00:00:00Z'), 'fa')).toBe('اسفند ۱۴۰۴');
+    expect(monthLabel(new Date('2025-03-21T00:00:00Z'), 'en')).toBe('March 2025');
   });
 });

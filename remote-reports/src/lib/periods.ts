@@ -3,6 +3,7 @@
 import {
   currentJalaliMonth,
   currentJalaliYear,
+  formatIsoDate,
   isoToJalali,
   jalaliToIso,
 } from '@crm/shared/persian';
@@ -51,10 +52,5 @@ export const dateToDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** An axis label: the Jalali month and year in Persian, the Gregorian ones in English. */
 export function monthLabel(date: Date, language: string): string {
-  const persian = language.startsWith('fa');
-  return new Intl.DateTimeFormat(persian ? 'fa-IR-u-ca-persian' : 'en-GB', {
-    month: 'short',
-    year: '2-digit',
-    timeZone: 'UTC',
-  }).format(date);
+  return formatIsoDate(dateToDay(date), language, { pattern: 'MMMM yyyy' });
 }

@@ -20,6 +20,8 @@ export const currentCultureSchema = v.looseObject({
   nativeName: v.nullish(v.string()),
   isRightToLeft: v.nullish(v.boolean()),
   twoLetterIsoLanguageName: v.nullish(v.string()),
+  /** .NET patterns; the UI reads `shortDatePattern` (`yyyy/MM/dd`, `M/d/yyyy`). */
+  dateTimeFormat: v.nullish(v.looseObject({ shortDatePattern: v.nullish(v.string()) })),
 });
 
 export const languageSchema = v.looseObject({

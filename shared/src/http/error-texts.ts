@@ -12,6 +12,8 @@ export const ERROR_TEXT_KEYS = {
   title404: 'AbpUi::DefaultErrorMessage404',
   details404: 'AbpUi::DefaultErrorMessage404Detail',
   title500: 'AbpUi::500Message',
+  /** No answer at all (offline, the server down): status 0. */
+  detailsNoAnswer: 'AbpUi::UnknownErrorMessage',
 } as const;
 
 export function registerErrorTexts(): void {
@@ -26,6 +28,7 @@ export function registerErrorTexts(): void {
       DefaultErrorMessage404: 'منبع مورد نظر پیدا نشد!',
       DefaultErrorMessage404Detail: 'منبع درخواست‌شده روی سرور پیدا نشد.',
       '500Message': 'خطای داخلی سرور',
+      UnknownErrorMessage: 'خطای ناشناخته‌ای رخ داد. اتصال خود را بررسی و دوباره تلاش کنید.',
       GoHomePage: 'بازگشت به صفحهٔ اصلی',
     },
     en: {
@@ -39,6 +42,7 @@ export function registerErrorTexts(): void {
       DefaultErrorMessage404: 'Resource not found!',
       DefaultErrorMessage404Detail: 'The resource requested could not found on the server.',
       '500Message': 'Internal server error',
+      UnknownErrorMessage: 'An unknown error occurred. Check your connection and try again.',
       GoHomePage: 'Go to the homepage',
     },
   });

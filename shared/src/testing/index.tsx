@@ -27,12 +27,19 @@ export async function setTestLanguage(
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 
+/** The short date patterns the server sends with each culture (`server/src/app-config/cultures.ts`). */
+const SHORT_DATE_PATTERNS: Record<string, string> = { fa: 'yyyy/MM/dd', en: 'M/d/yyyy' };
+
+/** An application configuration in the page's current culture, with these settings and grants. */
 export function setAppConfig(
   settings: Record<string, string> = {},
   policies: Record<string, boolean> = {},
   features: Record<string, string> = {},
 ): void {
+  const cultureName = i18n.language;
+  const dateTimeFormat = { shortDatePattern: SHORT_DATE_PATTERNS[cultureName] ?? null };
   const config = {
+    localization: { currentCulture: { cultureName, dateTimeFormat } },
     setting: { values: settings },
     auth: { grantedPolicies: policies },
     features: { values: features },

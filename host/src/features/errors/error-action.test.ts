@@ -23,12 +23,12 @@ describe('errorAction (spec §8)', () => {
     });
   });
 
-  it('status 0 (Unknown Error): the default screen without a home button', () => {
+  it('status 0 (Unknown Error): the default screen without a home button, in catalogue texts', () => {
     expect(errorAction({ status: 0, statusText: 'Unknown Error' })).toEqual({
       kind: 'screen',
       status: 0,
       title: ERROR_TEXTS.defaultTitle,
-      details: 'Unknown Error',
+      details: ERROR_TEXTS.detailsNoAnswer,
       homeButton: false,
     });
   });

@@ -6,7 +6,7 @@ export interface FailedRequest {
   status: number;
   /** The body of an ABP-format error (`_AbpErrorFormat` header present). */
   abpError?: { message?: string | null; details?: string | null } | undefined;
-  /** The transport's own message, e.g. 'Unknown Error' for a network failure. */
+  /** The transport's own message, e.g. 'Unknown Error' for a network failure; never shown. */
   statusText?: string | undefined;
 }
 
@@ -57,7 +57,7 @@ export function errorAction(failure: FailedRequest): ErrorAction {
       kind: 'screen',
       status: 0,
       title: ERROR_TEXTS.defaultTitle,
-      details: failure.statusText || ERROR_TEXTS.defaultDetails,
+      details: ERROR_TEXTS.detailsNoAnswer,
       homeButton: false,
     };
   }

@@ -4,9 +4,16 @@ import { useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { goToLogin } from '../navigation/navigate';
 
-/** The application layout requires a signed-in user; anyone else goes to the login page. */
+export function useSignedIn(): boolean {
+  return useStore(authStore, (state) => state.tokens !== undefined);
+}
+
+/**
+ * Only a signed-in user sees `children`; anyone else goes to the login page, which brings them
+ * back to this page afterwards (the return URL is the current location).
+ */
 export function RequireSignIn({ children }: { children: ReactNode }) {
-  const signedIn = useStore(authStore, (state) => state.tokens !== undefined);
+  const signedIn = useSignedIn();
   useEffect(() => {
     if (!signedIn) goToLogin();
   }, [signedIn]);

@@ -6,6 +6,7 @@ import { useErrorScreenStore } from '../errors/error-screen-store';
 import { ERROR_TEXTS } from '../errors/error-action';
 import { CHANGE_PASSWORD_PATH } from '../startup/run-startup';
 import { useShellStore } from '../startup/shell-store';
+import { RequireSignIn, useSignedIn } from './require-sign-in';
 
 function Forbidden() {
   const show = useErrorScreenStore((store) => store.show);
@@ -21,8 +22,9 @@ function Forbidden() {
 }
 
 /**
- * A page's guard (spec §4, §6): while the password is expired only changePassword opens; a
- * route whose policy is not granted reports a 403.
+ * A page's guard (spec §4, §6), the same in every layout: a route with a policy sends a
+ * signed-out visitor to sign in and back (a 403 would tell them nothing they can act on); while
+ * the password is expired only changePassword opens; a policy not granted reports a 403.
  */
 export function RouteGuard({
   policy,
@@ -32,9 +34,11 @@ export function RouteGuard({
   children: ReactNode;
 }) {
   const granted = usePolicy(policy ?? '');
+  const signedIn = useSignedIn();
   const { ready, passwordExpired } = useShellStore();
   const { pathname } = useLocation();
   if (!ready) return <PageSpinner />;
+  if (policy && !signedIn) return <RequireSignIn>{children}</RequireSignIn>;
   if (passwordExpired && pathname !== CHANGE_PASSWORD_PATH)
     return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
   if (!granted) return <Forbidden />;

@@ -1,10 +1,9 @@
 import { DataTable, useListQuery, type DataTableColumn } from '@crm/shared/ui';
-import { useCurrentUser, useLocalize } from '@crm/shared';
+import { useCurrentUser, useDisplayFormat, useLocalize } from '@crm/shared';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 import { accountApi, type SecurityLogItem } from '../../api/account-api';
 import { ErrorBar } from '../../common/error-bar';
-import { browserName, formatLogTime } from './log-format';
+import { browserName } from './browser-name';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -31,7 +30,7 @@ export default function SecurityLogPage() {
 
 function SecurityLogTable() {
   const localize = useLocalize();
-  const { i18n } = useTranslation();
+  const { dateTime } = useDisplayFormat();
   const styles = useStyles();
   const list = useListQuery<SecurityLogItem>({
     fetch: (query) =>
@@ -44,7 +43,7 @@ function SecurityLogTable() {
     {
       key: 'creationTime',
       header: 'AbpAccount::Date',
-      render: (row) => formatLogTime(row.creationTime, i18n.language),
+      render: (row) => dateTime(row.creationTime),
     },
     {
       key: 'action',

@@ -1,9 +1,8 @@
 // Where the customer is in the wizard: the steps in order, done ones ticked, the current one
 // marked (aria-current) for screen readers too.
-import { useLocalize } from '@crm/shared';
+import { useDisplayFormat, useLocalize } from '@crm/shared';
 import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { Checkmark16Filled } from '@fluentui/react-icons';
-import { useNumberText } from '../../lib/numbers';
 import { WIZARD_STEPS } from './wizard-steps';
 
 const useStyles = makeStyles({
@@ -42,7 +41,7 @@ const useStyles = makeStyles({
 export function WizardProgress({ current }: { current: number }) {
   const styles = useStyles();
   const localize = useLocalize();
-  const { number } = useNumberText();
+  const { number } = useDisplayFormat();
   return (
     <ol className={styles.list} aria-label={localize('contracts::Wizard.Progress')}>
       {WIZARD_STEPS.map((step, index) => {

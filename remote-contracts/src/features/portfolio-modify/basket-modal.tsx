@@ -1,13 +1,12 @@
 // Create or edit a basket.
 import { Form, FormField, Modal, useCrmForm } from '@crm/shared/ui';
-import { i18n, toast, useLocalize } from '@crm/shared';
+import { i18n, toast, useDisplayFormat, useLocalize } from '@crm/shared';
 import type { BasketAdminDto } from '@crm/shared/dto';
 import { formResolver } from '@crm/shared/forms';
 import { Dropdown, Input, makeStyles, Option, Switch, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { createBasket, updateBasket } from '../../api/baskets-api';
 import { problemText, serverProblem } from '../../lib/server-error';
-import { useNumberText } from '../../lib/numbers';
 import {
   BASKET_STATES,
   basketFormSchema,
@@ -32,7 +31,7 @@ export interface BasketModalProps {
 export function BasketModal({ basket, onClose, onSaved }: BasketModalProps) {
   const styles = useStyles();
   const localize = useLocalize();
-  const { number } = useNumberText();
+  const { number } = useDisplayFormat();
   const resolver = useMemo(() => formResolver(basketFormSchema, () => i18n.language), []);
   const form = useCrmForm<BasketFormValues>({
     defaultValues: basket ? basketValues(basket) : newBasketValues(),

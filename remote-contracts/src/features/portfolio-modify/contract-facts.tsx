@@ -1,11 +1,9 @@
 // A contract's facts in two columns: the customer's account, and what the contract holds.
-import { useLocalize } from '@crm/shared';
+import { useDisplayFormat, useLocalize } from '@crm/shared';
 import type { BasketDto, ContractDetailDto, CustomerOfContractDto } from '@crm/shared/dto';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { ContractStateBadge } from '../../components/contract-state-badge';
-import { useDateText } from '../../lib/dates';
-import { useNumberText } from '../../lib/numbers';
 
 const useStyles = makeStyles({
   columns: {
@@ -57,8 +55,7 @@ export interface ContractFactsProps {
 export function ContractFacts({ contract, customer, basket }: ContractFactsProps) {
   const styles = useStyles();
   const localize = useLocalize();
-  const date = useDateText();
-  const { number } = useNumberText();
+  const { date, number } = useDisplayFormat();
   const name = (first: string | null, last: string | null) =>
     [first, last].filter(Boolean).join(' ') || null;
   const yes = (flag: boolean) => localize(flag ? 'contracts::Yes' : 'contracts::No');

@@ -1,4 +1,4 @@
-import { useLocalize } from '@crm/shared';
+import { useDisplayFormat, useLocalize } from '@crm/shared';
 import type { ContractDetailDto } from '@crm/shared/dto';
 import {
   Table,
@@ -8,12 +8,11 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@fluentui/react-components';
-import { useDateText } from '../../lib/dates';
 
 /** The contract's moves between states, oldest first. */
 export function ContractHistory({ history }: { history: ContractDetailDto['history'] }) {
   const localize = useLocalize();
-  const date = useDateText();
+  const { date } = useDisplayFormat();
   const state = (code: string | null) => (code ? localize(`contracts::State.${code}`) : '—');
   return (
     <Table

@@ -1,7 +1,7 @@
 // `/portfolioModify`: the back office's contracts — search by national code (any digits), open
 // a contract to act on it, or open one for a customer (`isFromBackOffice`).
 import { DataTable, useListQuery, type DataTableColumn, type ListQuery } from '@crm/shared/ui';
-import { toast, toLatinDigits, useLocalize } from '@crm/shared';
+import { toast, toLatinDigits, useDisplayFormat, useLocalize } from '@crm/shared';
 import type { ContractDto } from '@crm/shared/dto';
 import { Button, SearchBox } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
@@ -10,7 +10,6 @@ import { createForCustomer, listContracts } from '../../api/contracts-api';
 import { BackOfficePage, PORTFOLIO_MODIFY_TABS } from '../../components/back-office-page';
 import { ContractStateBadge } from '../../components/contract-state-badge';
 import { WideTable } from '../../components/wide-table';
-import { useDateText } from '../../lib/dates';
 import { problemText, serverProblem } from '../../lib/server-error';
 import { ContractDetailModal } from './contract-detail-modal';
 import { CreateForCustomerModal } from './form-modals';
@@ -24,7 +23,7 @@ const fetchContracts = (query: ListQuery) =>
 
 export default function ContractsPage() {
   const localize = useLocalize();
-  const date = useDateText();
+  const { date } = useDisplayFormat();
   const list = useListQuery<ContractDto>({ fetch: fetchContracts });
   const [openId, setOpenId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);

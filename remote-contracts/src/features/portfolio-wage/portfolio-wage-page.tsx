@@ -1,6 +1,6 @@
 // `/portfolioWage`: the wage plans per basket kind and risk level with their periods; create,
 // edit, and delete plans no basket or contract uses.
-import { confirm, toast, useLocalize } from '@crm/shared';
+import { confirm, toast, useDisplayFormat, useLocalize } from '@crm/shared';
 import { DataTable, type DataTableColumn, type ListQuery } from '@crm/shared/ui';
 import type { WagePlanDto } from '@crm/shared/dto';
 import { Badge, Button } from '@fluentui/react-components';
@@ -10,17 +10,14 @@ import { deleteWagePlan, listWagePlans } from '../../api/wages-api';
 import { BackOfficePage } from '../../components/back-office-page';
 import { BasketKind } from '../../components/basket-kind';
 import { WideTable } from '../../components/wide-table';
-import { useDateText } from '../../lib/dates';
 import { localPage } from '../../lib/local-page';
-import { useNumberText } from '../../lib/numbers';
 import { WagePlanModal } from './wage-plan-modal';
 
 type Editing = { plan: WagePlanDto | null } | null;
 
 export default function PortfolioWagePage() {
   const localize = useLocalize();
-  const date = useDateText();
-  const { number, percent } = useNumberText();
+  const { date, number, percent } = useDisplayFormat();
   const [plans, setPlans] = useState<WagePlanDto[]>([]);
   const [loading, setLoading] = useState(true);
   const [query, setQuery] = useState<ListQuery>({ skipCount: 0, maxResultCount: 10 });

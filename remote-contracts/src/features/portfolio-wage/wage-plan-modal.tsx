@@ -1,12 +1,11 @@
 // Create or edit a wage plan.
 import { DatePicker, Form, FormField, Modal, NumericInput, useCrmForm } from '@crm/shared/ui';
-import { i18n, toast, useLocalize } from '@crm/shared';
+import { i18n, toast, useDisplayFormat, useLocalize } from '@crm/shared';
 import type { WagePlanDto } from '@crm/shared/dto';
 import { formResolver } from '@crm/shared/forms';
 import { Dropdown, Input, makeStyles, Option, Switch, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { createWagePlan, updateWagePlan } from '../../api/wages-api';
-import { useNumberText } from '../../lib/numbers';
 import { serverProblem, problemText } from '../../lib/server-error';
 import {
   ALL_LEVELS,
@@ -39,7 +38,7 @@ export interface WagePlanModalProps {
 export function WagePlanModal({ plan, plans, onClose, onSaved }: WagePlanModalProps) {
   const styles = useStyles();
   const localize = useLocalize();
-  const { number } = useNumberText();
+  const { number } = useDisplayFormat();
   const resolver = useMemo(
     () => formResolver(wagePlanFormSchema(plans, plan?.id), () => i18n.language),
     [plans, plan?.id],

@@ -1,7 +1,7 @@
 // The score bands: per risk level its title and the minimum score that reaches it, the scores
 // it covers, and the baskets a customer of that level is offered.
 import { NumericInput } from '@crm/shared/ui';
-import { toast, useLocalize } from '@crm/shared';
+import { toast, useDisplayFormat, useLocalize } from '@crm/shared';
 import type { BasketAdminDto } from '@crm/shared/dto';
 import {
   Button,
@@ -20,7 +20,6 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { saveRiskLevels } from '../../api/questionnaire-api';
-import { useNumberText } from '../../lib/numbers';
 import { problemText, serverProblem } from '../../lib/server-error';
 import { bandProblems, bandRange, basketsForLevel, toBands, type BandValues } from './risk-bands';
 
@@ -39,7 +38,7 @@ export interface BandsEditorProps {
 export function BandsEditor({ bands: initial, baskets, maxScore, onSaved }: BandsEditorProps) {
   const styles = useStyles();
   const localize = useLocalize();
-  const { number } = useNumberText();
+  const { number } = useDisplayFormat();
   const [bands, setBands] = useState<BandValues[]>([...initial]);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
 // The questions in their order: text, answers with weights, whether customers see it, and the
 // actions to edit, move and delete.
-import { useLocalize } from '@crm/shared';
+import { useDisplayFormat, useLocalize } from '@crm/shared';
 import type { AdminQuestionDto } from '@crm/shared/dto';
 import { Badge, Button, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import {
@@ -9,7 +9,6 @@ import {
   Delete20Regular,
   Edit20Regular,
 } from '@fluentui/react-icons';
-import { useNumberText } from '../../lib/numbers';
 
 const useStyles = makeStyles({
   list: {
@@ -36,7 +35,7 @@ export interface QuestionListProps {
 export function QuestionList({ questions, onEdit, onMove, onDelete }: QuestionListProps) {
   const styles = useStyles();
   const localize = useLocalize();
-  const { number } = useNumberText();
+  const { number } = useDisplayFormat();
   const ordered = [...questions].sort((a, b) => a.sortOrder - b.sortOrder);
   if (ordered.length === 0) return <Text>{localize('contracts::Questions.None')}</Text>;
   return (

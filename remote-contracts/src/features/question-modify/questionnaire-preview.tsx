@@ -1,13 +1,12 @@
 // The questionnaire as a customer sees it (active questions in order), with the score and risk
 // level the chosen answers would give.
 import { Modal } from '@crm/shared/ui';
-import { useLocalize } from '@crm/shared';
+import { useDisplayFormat, useLocalize } from '@crm/shared';
 import type { AdminQuestionDto, RiskBandDto } from '@crm/shared/dto';
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState } from 'react';
 import { QuestionnaireForm } from '../asset-management/steps/questionnaire-form';
 import { bandOf, scoreOf, type Answers } from '../asset-management/steps/questionnaire-score';
-import { useNumberText } from '../../lib/numbers';
 
 export interface QuestionnairePreviewProps {
   questions: readonly AdminQuestionDto[];
@@ -22,7 +21,7 @@ export function customerQuestions(questions: readonly AdminQuestionDto[]) {
 
 export function QuestionnairePreview({ questions, bands, onClose }: QuestionnairePreviewProps) {
   const localize = useLocalize();
-  const { number } = useNumberText();
+  const { number } = useDisplayFormat();
   const [answers, setAnswers] = useState<Answers>({});
   const shown = customerQuestions(questions);
   const score = scoreOf(shown, answers);

@@ -1,9 +1,8 @@
 // The loaded permissions: "grant all" over everything, the groups as tabs with their granted
 // counts, and the selected group's tree with its own "select all".
-import { useLocalize } from '@crm/shared';
+import { useDisplayFormat, useLocalize } from '@crm/shared';
 import { Checkbox, Divider, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import { useNumberText } from '../../lib/use-number-text';
 import { PermissionRow } from './permission-row';
 import {
   allNames,
@@ -41,7 +40,7 @@ export interface PermissionGroupsProps {
 export function PermissionGroups({ tree, granted, onToggle, onSetAll }: PermissionGroupsProps) {
   const styles = useStyles();
   const localize = useLocalize();
-  const number = useNumberText();
+  const { number } = useDisplayFormat();
   const [selected, setSelected] = useState(tree.groups[0]?.name);
   const group = tree.groups.find((candidate) => candidate.name === selected) ?? tree.groups[0];
   const everything = useMemo(() => allNames(tree), [tree]);

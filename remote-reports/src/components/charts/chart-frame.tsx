@@ -1,12 +1,12 @@
 // Charts render inside a Fluent provider of their own: @fluentui/react-charts reads the text
 // direction and theme through @fluentui/react-shared-contexts, which Module Federation does not
 // share, so the remote's copy must be given the page's direction here (y axis on the right and
-// mirrored layout in Persian). Numbers use the fa-IR culture (Persian digits) in Persian.
-import { crmTheme } from '@crm/shared';
+// mirrored layout in Persian). Labels come from the one date and number module, never Intl.
+import { crmTheme, useDisplayFormat } from '@crm/shared';
+import { formatCompactNumber, formatPercent, isPersian } from '@crm/shared/persian';
 import { makeStyles, tokens, useFluent } from '@fluentui/react-components';
 import { FluentProvider } from '@fluentui/react-provider';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
   frame: {
@@ -67,18 +67,18 @@ export function ChartFrame({
   );
 }
 
-/** The chart culture and number formats of the page's language. */
+/**
+ * The chart culture (for Fluent's own axis layout) and the labels of the page's language, from
+ * the one date and number module like every other text of the page.
+ */
 export function useChartCulture() {
-  const { i18n } = useTranslation();
-  const language = i18n.language;
-  const persian = language.startsWith('fa');
-  const culture = persian ? 'fa-IR' : 'en-US';
-  const compact = new Intl.NumberFormat(culture, { notation: 'compact', maximumFractionDigits: 1 });
-  const percent = new Intl.NumberFormat(culture, { style: 'percent', maximumFractionDigits: 1 });
+  const { language, date } = useDisplayFormat();
   return {
     language,
-    culture,
-    compact: (value: number) => compact.format(value),
-    percent: (value: number) => percent.format(value),
+    culture: isPersian(language) ? 'fa-IR' : 'en-US',
+    compact: (value: number) => formatCompactNumber(value, language),
+    /** A ratio (0.123) as a percentage with one decimal at most. */
+    percent: (value: number) => formatPercent(value * 100, language, { maxFractionDigits: 1 }),
+    day: date,
   };
 }

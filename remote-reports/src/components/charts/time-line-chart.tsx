@@ -20,7 +20,7 @@ export interface TimeLineChartProps {
 }
 
 export function TimeLineChart({ label, points, format, height = 280, testId }: TimeLineChartProps) {
-  const { culture, language, compact, percent } = useChartCulture();
+  const { culture, language, compact, percent, day } = useChartCulture();
   const { t } = useTranslation('reports');
   const show = format === 'percent' ? percent : compact;
   const first = points[0]?.date;
@@ -29,7 +29,7 @@ export function TimeLineChart({ label, points, format, height = 280, testId }: T
   return (
     <ChartFrame
       label={label}
-      description={lineSummary(points, show, language, t)}
+      description={lineSummary(points, show, day, t)}
       testId={testId}
       direction="ltr"
     >
@@ -51,7 +51,7 @@ export function TimeLineChart({ label, points, format, height = 280, testId }: T
               data: points.map((point) => ({
                 x: dayToDate(point.date),
                 y: point.value,
-                xAxisCalloutData: monthLabel(dayToDate(point.date), language),
+                xAxisCalloutData: day(point.date),
                 yAxisCalloutData: show(point.value),
               })),
             },

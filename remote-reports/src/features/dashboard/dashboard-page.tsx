@@ -1,7 +1,7 @@
 // The dashboard (/): NAV (and the customer's units of a joint basket), TWRR since the start and
 // this Jalali year, the composition donut, the NAV chart and the latest deals.
 import { Amount, type DataTableColumn } from '@crm/shared/ui';
-import { formatJalaliDate } from '@crm/shared';
+import { useDisplayFormat } from '@crm/shared';
 import type { DashboardDto } from '@crm/shared/dto';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { LocalTable } from '../../components/local-table';
 import { CsvButton, PrintButton } from '../../components/report-actions';
 import { ReportPage } from '../../components/report-page';
 import { rial, StatCards } from '../../components/stat-cards';
-import { downloadText, toCsv } from '../../lib/csv';
+import { csvDate, downloadText, toCsv } from '../../lib/csv';
 import { useReport } from '../../lib/use-report';
 import { AnnualizedNote, CumulativeValue } from '../returns/return-text';
 
@@ -29,7 +29,8 @@ const useStyles = makeStyles({
 });
 
 export default function DashboardPage() {
-  const { t, i18n } = useTranslation('reports');
+  const { t } = useTranslation('reports');
+  const { date } = useDisplayFormat();
   const styles = useStyles();
   const state = useReport((basketId, signal) => reportsApi.dashboard(basketId, signal), []);
   const dealColumns: DataTableColumn<Deal>[] = [
@@ -48,8 +49,7 @@ export default function DashboardPage() {
         [
           {
             header: t('Deal.Date'),
-            value: (row: Deal) =>
-              formatJalaliDate(row.date, { pattern: 'yyyy/MM/dd', digits: 'latin' }),
+            value: (row: Deal) => csvDate(row.date),
           },
           { header: t('Deal.Symbol'), value: (row) => row.symbol },
           { header: t('Deal.Side'), value: (row) => t(`Side.${row.side}`) },
@@ -81,7 +81,7 @@ export default function DashboardPage() {
                 id: 'nav',
                 label: t('Stat.Nav'),
                 value: rial(data.nav),
-                note: `${t('Stat.AsOf')} ${formatJalaliDate(data.date, { language: i18n.language.startsWith('fa') ? 'fa' : 'en', pattern: 'yyyy/MM/dd' })}`,
+                note: `${t('Stat.AsOf')} ${date(data.date)}`,
               },
               ...(data.holder
                 ? [

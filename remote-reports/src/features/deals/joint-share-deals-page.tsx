@@ -1,7 +1,6 @@
 // jointShareDeal: the customer's unit issues and redemptions in a joint basket over a period, at
 // the day's NAV per unit, sorted and paged on the server.
 import { DataTable, type DataTableColumn } from '@crm/shared/ui';
-import { formatJalaliDate } from '@crm/shared';
 import type { JointShareDealDto } from '@crm/shared/dto';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,7 @@ import { PeriodPicker } from '../../components/period-picker';
 import { CsvButton, PrintButton } from '../../components/report-actions';
 import { OtherKindPage } from '../../components/other-kind-page';
 import { ReportPage } from '../../components/report-page';
-import { downloadText, toCsv } from '../../lib/csv';
+import { csvDate, downloadText, toCsv } from '../../lib/csv';
 import { useBasketKind } from '../../lib/use-basket-kind';
 import { usePagedReport } from '../../lib/use-paged-report';
 import { SideFilter } from './deal-filters';
@@ -65,8 +64,7 @@ function JointDeals() {
         [
           {
             header: t('Deal.Date'),
-            value: (d: JointShareDealDto) =>
-              formatJalaliDate(d.date, { pattern: 'yyyy/MM/dd', digits: 'latin' }),
+            value: (d: JointShareDealDto) => csvDate(d.date),
           },
           { header: t('Deal.Side'), value: (d) => t(`Side.${d.side}`) },
           { header: t('Deal.Units'), value: (d) => d.units },

@@ -1,7 +1,6 @@
 // shareDeal: the share deals of a period, filtered by side and symbol, sorted and paged on the
 // server, with fees and each sell's realised gain.
 import { DataTable, type DataTableColumn } from '@crm/shared/ui';
-import { formatJalaliDate } from '@crm/shared';
 import type { ShareDealDto } from '@crm/shared/dto';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { reportsApi } from '../../api/reports-api';
 import { PeriodPicker } from '../../components/period-picker';
 import { CsvButton, PrintButton } from '../../components/report-actions';
 import { ReportPage } from '../../components/report-page';
-import { downloadText, toCsv } from '../../lib/csv';
+import { csvDate, downloadText, toCsv } from '../../lib/csv';
 import { usePagedReport } from '../../lib/use-paged-report';
 import { SideFilter, SymbolSearch } from './deal-filters';
 
@@ -46,8 +45,7 @@ export default function ShareDealsPage() {
         [
           {
             header: t('Deal.Date'),
-            value: (d: ShareDealDto) =>
-              formatJalaliDate(d.date, { pattern: 'yyyy/MM/dd', digits: 'latin' }),
+            value: (d: ShareDealDto) => csvDate(d.date),
           },
           { header: t('Deal.Symbol'), value: (d) => d.symbol },
           { header: t('Deal.Name'), value: (d) => d.name },

@@ -1,6 +1,5 @@
 // mwrr: the money-weighted return (XIRR, actual/365) of a period's flows with its status in
 // words — never a silent 0 % — and the flows it was computed from.
-import { formatJalaliDate } from '@crm/shared';
 import { Percent, type DataTableColumn } from '@crm/shared/ui';
 import type { MwrrReportDto } from '@crm/shared/dto';
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
@@ -12,7 +11,7 @@ import { PeriodPicker } from '../../components/period-picker';
 import { CsvButton, PrintButton } from '../../components/report-actions';
 import { ReportPage } from '../../components/report-page';
 import { rial, StatCards } from '../../components/stat-cards';
-import { downloadText, toCsv } from '../../lib/csv';
+import { csvDate, downloadText, toCsv } from '../../lib/csv';
 import { usePeriodReport } from '../../lib/use-period-report';
 
 type Flow = MwrrReportDto['flows'][number];
@@ -41,8 +40,7 @@ export default function MwrrPage() {
         [
           {
             header: t('Twrr.Date'),
-            value: (f: Flow) =>
-              formatJalaliDate(f.date, { pattern: 'yyyy/MM/dd', digits: 'latin' }),
+            value: (f: Flow) => csvDate(f.date),
           },
           { header: t('Mwrr.FlowKind'), value: (f) => t(`Mwrr.Flow.${f.kind}`) },
           { header: t('Mwrr.Amount'), value: (f) => f.amount },

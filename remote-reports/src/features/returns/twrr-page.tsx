@@ -1,7 +1,7 @@
 // twrr (and twrr/:showAsPage, the same report as a full page without the navbar): the
 // time-weighted return of a period — cumulative, annualised only for a year or more — its
 // cumulative chart, the return of each Jalali month and of each day.
-import { formatJalaliDate, jalaliMonthName } from '@crm/shared';
+import { displayLanguage, formatJalaliDate, useDisplayFormat } from '@crm/shared';
 import { Percent, type DataTableColumn } from '@crm/shared/ui';
 import type { TwrrPointDto, TwrrReportDto } from '@crm/shared/dto';
 import { MessageBar, MessageBarBody, Tab, TabList } from '@fluentui/react-components';
@@ -14,7 +14,7 @@ import { PeriodPicker } from '../../components/period-picker';
 import { CsvButton, PrintButton } from '../../components/report-actions';
 import { ReportPage } from '../../components/report-page';
 import { StatCards } from '../../components/stat-cards';
-import { downloadText, toCsv } from '../../lib/csv';
+import { csvDate, downloadText, toCsv } from '../../lib/csv';
 import { usePeriodReport } from '../../lib/use-period-report';
 import { AnnualizedNote, CumulativeValue } from './return-text';
 
@@ -22,7 +22,8 @@ type Month = TwrrReportDto['months'][number];
 
 export default function TwrrPage() {
   const { t, i18n } = useTranslation('reports');
-  const language = i18n.language.startsWith('fa') ? 'fa' : 'en';
+  const language = displayLanguage(i18n.language);
+  const { date } = useDisplayFormat();
   const [view, setView] = useState<'months' | 'days'>('months');
   const state = usePeriodReport((query, signal) => reportsApi.twrr(query, signal), {
     preset: 'sinceStart',
@@ -40,7 +41,10 @@ export default function TwrrPage() {
       key: 'month',
       header: t('Twrr.Month'),
       value: (m) =>
-        `${jalaliMonthName(m.month, language)} ${language === 'fa' ? formatJalaliDate({ year: m.year, month: 1, day: 1 }, { pattern: 'yyyy' }) : m.year}`,
+        formatJalaliDate(
+          { year: m.year, month: m.month, day: 1 },
+          { language, pattern: 'MMMM yyyy' },
+        ),
     },
     { key: 'days', header: t('Twrr.Days'), kind: 'number' },
     {
@@ -52,12 +56,11 @@ export default function TwrrPage() {
   const exportCsv = () => {
     const report = state.data?.report;
     if (!report) return;
-    const day = (iso: string) => formatJalaliDate(iso, { pattern: 'yyyy/MM/dd', digits: 'latin' });
     downloadText(
       `twrr-${report.header.basketCode}-${report.fromDate}-${report.toDate}.csv`,
       toCsv(
         [
-          { header: t('Twrr.Date'), value: (p: TwrrPointDto) => day(p.date) },
+          { header: t('Twrr.Date'), value: (p: TwrrPointDto) => csvDate(p.date) },
           { header: 'ISO', value: (p) => p.date },
           { header: t('Stat.Nav'), value: (p) => p.nav },
           { header: t('Twrr.Inflow'), value: (p) => p.inflow },
@@ -101,7 +104,7 @@ export default function TwrrPage() {
               {
                 id: 'twrr-period',
                 label: t('Twrr.Period'),
-                value: `${formatJalaliDate(report.fromDate, { language, pattern: 'yyyy/MM/dd' })} – ${formatJalaliDate(report.toDate, { language, pattern: 'yyyy/MM/dd' })}`,
+                value: `${date(report.fromDate)} – ${date(report.toDate)}`,
                 note: t('Twrr.DaysCount', { count: report.result.days }),
               },
             ]}

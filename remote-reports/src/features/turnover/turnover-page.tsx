@@ -1,7 +1,6 @@
 // turnover (گردش حساب): the ledger lines of a period after the balance brought forward, with
 // debit, credit and running balance, the totals and the closing balance.
 import { DataTable, type DataTableColumn } from '@crm/shared/ui';
-import { formatJalaliDate } from '@crm/shared';
 import type { TurnoverLineDto } from '@crm/shared/dto';
 import { useTranslation } from 'react-i18next';
 import { reportsApi } from '../../api/reports-api';
@@ -9,7 +8,7 @@ import { PeriodPicker } from '../../components/period-picker';
 import { CsvButton, PrintButton } from '../../components/report-actions';
 import { ReportPage } from '../../components/report-page';
 import { rial, StatCards } from '../../components/stat-cards';
-import { downloadText, toCsv } from '../../lib/csv';
+import { csvDate, downloadText, toCsv } from '../../lib/csv';
 import { usePagedReport } from '../../lib/use-paged-report';
 
 export default function TurnoverPage() {
@@ -31,8 +30,7 @@ export default function TurnoverPage() {
   const exportCsv = async () => {
     const page = state.data?.page;
     if (!page) return;
-    const day = (iso: string | null) =>
-      iso ? formatJalaliDate(iso, { pattern: 'yyyy/MM/dd', digits: 'latin' }) : '';
+    const day = (iso: string | null) => (iso ? csvDate(iso) : '');
     const opening = {
       seq: 0,
       date: page.fromDate,

@@ -1,4 +1,4 @@
-import { formatNumber } from '../numbers';
+import { formatNumber } from '../../persian';
 import { useUiTexts } from '../texts';
 
 export interface AmountProps {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Amount } from '../amount/amount';
-import { formatIsoDate } from '../dates';
-import { formatNumber } from '../numbers';
+import { formatIsoDate, formatNumber } from '../../persian';
 import { Percent } from '../percent/percent';
 
 /** How a column's values are shown: numbers and dates follow the language (Persian digits). */
@@ -11,7 +10,13 @@ export function isNumericKind(kind: CellKind): boolean {
   return kind === 'number' || kind === 'amount' || kind === 'percent';
 }
 
-export function renderCellValue(value: unknown, kind: CellKind, language: string): ReactNode {
+/** `datePattern`: the culture's short date pattern (null: `yyyy-MM-dd`). */
+export function renderCellValue(
+  value: unknown,
+  kind: CellKind,
+  language: string,
+  datePattern: string | null = null,
+): ReactNode {
   if (value === null || value === undefined || value === '') return null;
   switch (kind) {
     case 'number':
@@ -29,9 +34,9 @@ export function renderCellValue(value: unknown, kind: CellKind, language: string
     case 'percent':
       return typeof value === 'number' ? <Percent value={value} /> : String(value);
     case 'date':
-      return value instanceof Date
-        ? formatIsoDate(value.toISOString(), language)
-        : formatIsoDate(String(value), language);
+      return formatIsoDate(value instanceof Date ? value.toISOString() : String(value), language, {
+        pattern: datePattern,
+      });
     default:
       return String(value);
   }

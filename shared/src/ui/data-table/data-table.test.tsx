@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
+import { appConfigStore, type ApplicationConfiguration } from '@crm/shared';
 import { renderUi, setTestLanguage } from '../testing/render-ui';
 import { DataTable, type DataTableColumn } from './data-table';
 import { createListQuery, type ListQuery } from './list-query';
@@ -52,13 +53,22 @@ function Harness({
   );
 }
 
+/** The application configuration of a culture, with its short date pattern. */
+function configureCulture(cultureName: string, shortDatePattern: string) {
+  const localization = { currentCulture: { cultureName, dateTimeFormat: { shortDatePattern } } };
+  const config = { localization } as unknown as ApplicationConfiguration;
+  appConfigStore.setState({ config, status: 'ready' });
+}
+
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('DataTable', () => {
   beforeEach(async () => {
     await setTestLanguage('fa');
+    configureCulture('fa', 'yyyy/MM/dd');
   });
+  afterEach(() => appConfigStore.setState({ config: null, status: 'idle' }));
 
   it('shows numbers, amounts and dates with Persian digits in Persian', () => {
     renderUi(<Harness />);
@@ -69,13 +79,20 @@ describe('DataTable', () => {
     expect(header('Amount').textContent).toBe('Amount (ریال)');
   });
 
-  it('shows Latin digits and Gregorian dates in English', async () => {
+  it("shows Latin digits and Gregorian dates by the English culture's short date pattern", async () => {
     await setTestLanguage('en');
+    configureCulture('en', 'M/d/yyyy');
     renderUi(<Harness />);
     const cells = within(rows()[0]!)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells).toEqual(['Fund', '1,234,567', '2,500,000', '2025-03-21']);
+    expect(cells).toEqual(['Fund', '1,234,567', '2,500,000', '3/21/2025']);
+  });
+
+  it('falls back to yyyy-MM-dd while the configuration is of another culture', async () => {
+    await setTestLanguage('en');
+    renderUi(<Harness />);
+    expect(within(rows()[0]!).getAllByRole('cell')[3]?.textContent).toBe('2025-03-21');
   });
 
   it('shows the empty text in Persian and in English', async () => {

@@ -10,9 +10,11 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { appConfigStore, selectShortDatePattern } from '@crm/shared';
 import type { ReactNode } from 'react';
+import { useStore } from 'zustand';
 import { TABLE_FOOTER_HEIGHT_PX, TABLE_HEADER_HEIGHT_PX } from '../constants';
-import { formatNumber } from '../numbers';
+import { formatNumber } from '../../persian';
 import { useUiTexts, type LocalizableText } from '../texts';
 import { isNumericKind, renderCellValue, type CellKind } from './cell-value';
 import {
@@ -69,16 +71,22 @@ const useStyles = makeStyles({
 // Numbers line up by their last digit, so they sit on the physical right in both directions.
 const NUMERIC_CELL = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
-function cellOf<T>(column: DataTableColumn<T>, row: T, language: string): ReactNode {
+function cellOf<T>(
+  column: DataTableColumn<T>,
+  row: T,
+  language: string,
+  datePattern: string | null,
+): ReactNode {
   if (column.render) return column.render(row);
   const value = column.value ? column.value(row) : (row as Record<string, unknown>)[column.key];
-  return renderCellValue(value, column.kind ?? 'text', language);
+  return renderCellValue(value, column.kind ?? 'text', language, datePattern);
 }
 
 /** A Fluent table over a page of an ABP list, with external sorting and paging. */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, items, query, totalCount, loading = false } = props;
   const { t, localize, language } = useUiTexts();
+  const datePattern = useStore(appConfigStore, selectShortDatePattern(language));
   const styles = useStyles();
   const sorting = parseSorting(query.sorting);
   const pageIndex = pageIndexOf(query);
@@ -144,7 +152,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   key={column.key}
                   style={isNumericKind(column.kind ?? 'text') ? NUMERIC_CELL : undefined}
                 >
-                  {cellOf(column, row, language)}
+                  {cellOf(column, row, language, datePattern)}
                 </TableCell>
               ))}
             </TableRow>

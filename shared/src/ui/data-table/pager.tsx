@@ -6,7 +6,7 @@ import {
   ChevronRight20Regular,
 } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
-import { formatNumber } from '../numbers';
+import { formatNumber } from '../../persian';
 import { useUiTexts } from '../texts';
 import { pageWindow } from './page-window';
 

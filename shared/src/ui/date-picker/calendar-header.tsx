@@ -7,9 +7,7 @@ import {
 } from '@fluentui/react-icons';
 import type { CalendarDate } from '@internationalized/date';
 import type { ReactElement } from 'react';
-import { toPersianDigits } from '../../persian';
-import { monthName } from '../dates';
-import { isPersian } from '../numbers';
+import { localizeDigits, monthName } from '../../persian';
 import { useUiTexts } from '../texts';
 
 const useStyles = makeStyles({
@@ -28,7 +26,7 @@ export function CalendarHeader({ month, onMove }: CalendarHeaderProps) {
   const styles = useStyles();
   // Chevron icons are not mirrored by Fluent: "previous" points to the start side.
   const rtl = dir === 'rtl';
-  const year = isPersian(language) ? toPersianDigits(month.year) : String(month.year);
+  const year = localizeDigits(month.year, language);
   const nav = (label: string, icon: ReactElement, change: { months?: number; years?: number }) => (
     <Button
       appearance="subtle"

@@ -9,7 +9,6 @@ import {
 import { Calendar20Regular } from '@fluentui/react-icons';
 import type { CalendarDate } from '@internationalized/date';
 import { forwardRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { toLatinDigits } from '../../persian';
 import {
   calendarFor,
   formatIsoDate,
@@ -17,7 +16,9 @@ import {
   parseDateText,
   todayIn,
   toIsoDate,
-} from '../dates';
+  toLatinDigits,
+  typedDatePattern,
+} from '../../persian';
 import { useUiTexts } from '../texts';
 import { MonthCalendar } from './month-calendar';
 
@@ -35,8 +36,6 @@ export interface DatePickerProps extends Omit<
   /** ISO dates outside which days cannot be picked. */
   min?: string;
   max?: string;
-  /** 6 = Saturday (the default), 0 = Sunday. */
-  firstWeekday?: number;
 }
 
 /**
@@ -44,7 +43,7 @@ export interface DatePickerProps extends Omit<
  * `yyyy`, `yyyy-MM` or `yyyy-MM-dd` with `/` or `-` and any digits; the button opens a month.
  */
 export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function DatePicker(
-  { value, onChange, min, max, firstWeekday = 6, onBlur, onKeyDown, ...rest },
+  { value, onChange, min, max, onBlur, onKeyDown, ...rest },
   ref,
 ) {
   const { t, language } = useUiTexts();
@@ -84,7 +83,10 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
     <Input
       {...rest}
       ref={ref}
-      value={editing ?? (value ? formatIsoDate(value, language) : '')}
+      value={
+        editing ??
+        (value ? formatIsoDate(value, language, { pattern: typedDatePattern(language) }) : '')
+      }
       onChange={(_event, data) => setEditing(data.value)}
       onBlur={(event: FocusEvent<HTMLInputElement>) => {
         commit();
@@ -113,7 +115,6 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
               initial={selected ?? today}
               selected={selected}
               today={today}
-              firstWeekday={firstWeekday}
               onSelect={pick}
               isDisabled={isDisabled}
             />

@@ -1,5 +1,5 @@
 import type { CalendarDate } from '@internationalized/date';
-import { weekdayOf } from '../dates';
+import { weekdayOf } from '../../persian';
 
 /**
  * The day a key moves to in the month grid. Arrow keys follow what the eye sees, so in
@@ -9,10 +9,10 @@ import { weekdayOf } from '../dates';
 export function dayAfterKey(
   date: CalendarDate,
   key: string,
-  options: { shift: boolean; dir: 'ltr' | 'rtl'; firstWeekday: number },
+  options: { shift: boolean; dir: 'ltr' | 'rtl' },
 ): CalendarDate | null {
   const forward = options.dir === 'rtl' ? -1 : 1;
-  const column = (weekdayOf(date) - options.firstWeekday + 7) % 7;
+  const column = weekdayOf(date);
   switch (key) {
     case 'ArrowRight':
       return date.add({ days: forward });

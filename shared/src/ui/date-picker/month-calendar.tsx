@@ -14,7 +14,6 @@ export interface MonthCalendarProps {
   initial: CalendarDate;
   selected: CalendarDate | null;
   today: CalendarDate;
-  firstWeekday: number;
   onSelect: (date: CalendarDate) => void;
   isDisabled: (date: CalendarDate) => boolean;
 }
@@ -30,7 +29,6 @@ export function MonthCalendar(props: MonthCalendarProps) {
         focused={focused}
         selected={props.selected}
         today={props.today}
-        firstWeekday={props.firstWeekday}
         onFocusedChange={setFocused}
         onSelect={props.onSelect}
         isDisabled={props.isDisabled}

@@ -1,9 +1,7 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { isSameDay, type CalendarDate } from '@internationalized/date';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { toPersianDigits } from '../../persian';
-import { monthWeeks, toIsoDate, weekdayName } from '../dates';
-import { isPersian } from '../numbers';
+import { localizeDigits, monthWeeks, toIsoDate, weekdayName } from '../../persian';
 import { useUiTexts } from '../texts';
 import { dayAfterKey } from './grid-keys';
 
@@ -22,7 +20,6 @@ export interface MonthGridProps {
   focused: CalendarDate;
   selected: CalendarDate | null;
   today: CalendarDate;
-  firstWeekday: number;
   onFocusedChange: (date: CalendarDate) => void;
   onSelect: (date: CalendarDate) => void;
   isDisabled: (date: CalendarDate) => boolean;
@@ -30,12 +27,11 @@ export interface MonthGridProps {
 
 /** The days of the focused date's month; one day is tabbable and arrow keys move between days. */
 export function MonthGrid(props: MonthGridProps) {
-  const { focused, selected, firstWeekday } = props;
+  const { focused, selected } = props;
   const { language, dir } = useUiTexts();
   const styles = useStyles();
   const grid = useRef<HTMLTableElement>(null);
-  const weeks = monthWeeks(focused.year, focused.month, focused.calendar, firstWeekday);
-  const digits = (value: number) => (isPersian(language) ? toPersianDigits(value) : String(value));
+  const weeks = monthWeeks(focused.year, focused.month, focused.calendar);
 
   // Focus follows the focused day when the grid opens and after arrow keys, not after the
   // header's buttons (they keep focus so they can be pressed again).
@@ -48,7 +44,7 @@ export function MonthGrid(props: MonthGridProps) {
   }, [focusedIso]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const next = dayAfterKey(focused, event.key, { shift: event.shiftKey, dir, firstWeekday });
+    const next = dayAfterKey(focused, event.key, { shift: event.shiftKey, dir });
     if (!next) return;
     event.preventDefault();
     moveFocus.current = true;
@@ -59,7 +55,7 @@ export function MonthGrid(props: MonthGridProps) {
     <table role="grid" ref={grid} className={styles.grid} onKeyDown={onKeyDown}>
       <thead>
         <tr>
-          {Array.from({ length: 7 }, (_, column) => (firstWeekday + column) % 7).map((weekday) => (
+          {[0, 1, 2, 3, 4, 5, 6].map((weekday) => (
             <th
               key={weekday}
               scope="col"
@@ -93,7 +89,7 @@ export function MonthGrid(props: MonthGridProps) {
                     disabled={props.isDisabled(date)}
                     onClick={() => props.onSelect(date)}
                   >
-                    {digits(date.day)}
+                    {localizeDigits(date.day, language)}
                   </Button>
                 )}
               </td>

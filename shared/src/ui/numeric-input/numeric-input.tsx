@@ -1,6 +1,6 @@
 import { Input, type InputProps } from '@fluentui/react-components';
 import { forwardRef, useState, type FocusEvent } from 'react';
-import { formatNumber } from '../numbers';
+import { formatNumber } from '../../persian';
 import { useUiTexts } from '../texts';
 import { clamp, isAcceptableWhileTyping, valueOfTyped, type NumericRules } from './numeric-text';
 

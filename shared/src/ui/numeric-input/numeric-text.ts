@@ -1,4 +1,4 @@
-import { normalizeNumberText } from '../numbers';
+import { normalizeNumberInput } from '../../persian';
 
 export interface NumericRules {
   /** Digits allowed after the decimal point; 0 (the default) accepts whole numbers only. */
@@ -9,7 +9,7 @@ export interface NumericRules {
 
 /** Whether text may stand in the box while typing: a number or the start of one. */
 export function isAcceptableWhileTyping(text: string, rules: NumericRules): boolean {
-  const normalized = normalizeNumberText(text);
+  const normalized = normalizeNumberInput(text);
   const sign = rules.min === undefined || rules.min < 0 ? '-?' : '';
   const fraction = rules.fractionDigits ? `(\\.\\d{0,${rules.fractionDigits}})?` : '';
   return new RegExp(`^${sign}\\d*${fraction}$`).test(normalized);
@@ -17,7 +17,7 @@ export function isAcceptableWhileTyping(text: string, rules: NumericRules): bool
 
 /** The value of accepted text: null for empty text or a lone sign or point. */
 export function valueOfTyped(text: string): number | null {
-  const normalized = normalizeNumberText(text);
+  const normalized = normalizeNumberInput(text);
   return /\d/.test(normalized) ? Number(normalized) : null;
 }
 

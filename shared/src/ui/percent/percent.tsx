@@ -1,4 +1,4 @@
-import { formatNumber, isPersian } from '../numbers';
+import { formatPercent } from '../../persian';
 import { useUiTexts } from '../texts';
 
 export interface PercentProps {
@@ -14,11 +14,5 @@ export function Percent({ value, scale = 'ratio', fractionDigits = 2, className 
   const { language } = useUiTexts();
   const percent = scale === 'ratio' ? value * 100 : value;
   const digits = { minFractionDigits: fractionDigits, maxFractionDigits: fractionDigits };
-  const sign = isPersian(language) ? '\u066A' : '%';
-  return (
-    <bdi className={className}>
-      {formatNumber(percent, language, digits)}
-      {sign}
-    </bdi>
-  );
+  return <bdi className={className}>{formatPercent(percent, language, digits)}</bdi>;
 }

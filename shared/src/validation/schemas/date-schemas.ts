@@ -1,7 +1,7 @@
 // Dates: typed as Jalali in forms, sent as ISO `YYYY-MM-DD` on the wire.
 import * as v from 'valibot';
 import { isIsoDate } from '../../persian/jalali-date';
-import { jalaliInputToIso } from '../../persian/jalali-parse';
+import { jalaliInputToIso } from '../../persian/date-input';
 import { jalaliDate } from '../validators/codes';
 import { required } from '../validators/required';
 import { localized, requiredString, textAction } from './localized';

@@ -1,7 +1,7 @@
 // Validators for the Iranian codes and typed Jalali dates; each accepts Persian/Arabic digits.
 import { isValidMobile } from '../../persian/mobile';
 import { isValidNationalCode } from '../../persian/national-code';
-import { jalaliInputToIso } from '../../persian/jalali-parse';
+import { jalaliInputToIso } from '../../persian/date-input';
 import { isValidSheba } from '../../persian/sheba';
 import type { ValidationKey, Validator } from '../types';
 import { filledText } from './is-empty';

@@ -1,10 +1,9 @@
 // An approved contract: its basket and period. The shell's configuration and the approved
 // baskets are loaded again once, so the report menu and the basket selector include it.
-import { loadApprovedBaskets, refreshAppState, useLocalize } from '@crm/shared';
+import { loadApprovedBaskets, refreshAppState, useDisplayFormat, useLocalize } from '@crm/shared';
 import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { basketOfContract } from '../../../api/contracts-api';
-import { useDateText } from '../../../lib/dates';
 import { useLoaded } from '../../../lib/use-loaded';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './use-step-back';
@@ -17,7 +16,7 @@ export async function refreshShell(): Promise<void> {
 
 export function ActiveView({ contract }: Pick<StepProps, 'contract'>) {
   const localize = useLocalize();
-  const date = useDateText();
+  const { date } = useDisplayFormat();
   const basket = useLoaded(() => basketOfContract(contract.id), [contract.id]);
   useEffect(() => {
     void refreshShell();

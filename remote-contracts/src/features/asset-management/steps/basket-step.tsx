@@ -1,7 +1,7 @@
 // Step 3: the basket. Only baskets on offer up to the customer's risk level are listed, each
 // with the wage plan in force for it; choosing one moves the contract to the review.
 import { PageSpinner } from '@crm/shared/ui';
-import { useLocalize } from '@crm/shared';
+import { useDisplayFormat, useLocalize } from '@crm/shared';
 import type { BasketDto, WagePlanTermsDto } from '@crm/shared/dto';
 import { makeStyles, Radio, RadioGroup, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
@@ -11,7 +11,6 @@ import { riskLevels } from '../../../api/questionnaire-api';
 import { basketWagePlan } from '../../../api/wages-api';
 import { BasketKind } from '../../../components/basket-kind';
 import { WagePlanTerms } from '../../../components/wage-plan-terms';
-import { useNumberText } from '../../../lib/numbers';
 import { useLoaded } from '../../../lib/use-loaded';
 import { StepFrame } from './step-frame';
 import { useStepBack, type StepProps } from './use-step-back';
@@ -49,7 +48,7 @@ async function loadOffers(riskLevel: number): Promise<Offer[]> {
 export function BasketStep({ contract, onContract }: StepProps) {
   const styles = useStyles();
   const localize = useLocalize();
-  const { number } = useNumberText();
+  const { number } = useDisplayFormat();
   const call = useStepCall();
   const back = useStepBack(contract, onContract, call);
   const riskLevel = contract.riskLevel ?? 1;

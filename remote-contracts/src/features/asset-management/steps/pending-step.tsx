@@ -1,11 +1,10 @@
 // After signing: the contract waits for the back office. The page asks every few seconds (and
 // on "check now") whether that changed; once approved the shell's configuration and the
 // customer's baskets are loaded again, so the menu and the basket selector follow.
-import { useLocalize } from '@crm/shared';
+import { useDisplayFormat, useLocalize } from '@crm/shared';
 import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { useCallback, useEffect } from 'react';
 import { contractState, getContract } from '../../../api/contracts-api';
-import { useDateText } from '../../../lib/dates';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './use-step-back';
 
@@ -13,7 +12,7 @@ export const PENDING_POLL_MS = 10_000;
 
 export function PendingStep({ contract, onContract }: StepProps) {
   const localize = useLocalize();
-  const date = useDateText();
+  const { date } = useDisplayFormat();
 
   const check = useCallback(async () => {
     const state = await contractState().catch(() => null);

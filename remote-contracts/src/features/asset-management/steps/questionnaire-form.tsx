@@ -1,9 +1,8 @@
 // The risk questions as a customer answers them: one card per question, one choice each. The
 // back office's preview shows the same form.
-import { useLocalize } from '@crm/shared';
+import { useDisplayFormat, useLocalize } from '@crm/shared';
 import type { RiskQuestionDto } from '@crm/shared/dto';
 import { Field, makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-components';
-import { useNumberText } from '../../../lib/numbers';
 import type { Answers } from './questionnaire-score';
 
 const useStyles = makeStyles({
@@ -40,7 +39,7 @@ export function QuestionnaireForm({
 }: QuestionnaireFormProps) {
   const styles = useStyles();
   const localize = useLocalize();
-  const { number } = useNumberText();
+  const { number } = useDisplayFormat();
   return (
     <ol className={styles.list} data-testid="questionnaire">
       {questions.map((question, index) => {

@@ -1,6 +1,6 @@
 // The contract's key terms with their numbers also in words, as contracts write amounts: the
 // basket, the duration and the wage plan.
-import { useLocalize } from '@crm/shared';
+import { useDisplayFormat, useLocalize } from '@crm/shared';
 import type { BasketDto, ContractDto, WagePlanTermsDto } from '@crm/shared/dto';
 import {
   makeStyles,
@@ -11,7 +11,6 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { useNumberText } from '../../../lib/numbers';
 import { useNumberWords } from './use-number-words';
 
 const useStyles = makeStyles({
@@ -28,7 +27,7 @@ export interface ReviewSummaryProps {
 export function ReviewSummary({ contract, basket, plan }: ReviewSummaryProps) {
   const styles = useStyles();
   const localize = useLocalize();
-  const { number, percent } = useNumberText();
+  const { number, percent } = useDisplayFormat();
   const numbers = [
     contract.contractDuration,
     ...(plan ? [plan.managementFeePercent, plan.performanceFeePercent, plan.hurdlePercent] : []),

@@ -1,11 +1,10 @@
 // Step 5: signing with a one-time code sent by SMS to the contract's mobile. The code can be
 // sent again after a minute (counted down), and a wrong or expired code is reported as the
 // server words it. A right code signs the contract (`save-contract-file?code`).
-import { useLocalize } from '@crm/shared';
+import { useDisplayFormat, useLocalize } from '@crm/shared';
 import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { sendVerificationCode, signWithCode } from '../../../api/contracts-api';
-import { useNumberText } from '../../../lib/numbers';
 import { clockText, useCountdown } from '../../../lib/use-countdown';
 import { isCompleteCode, normalizeCode, sentCode, type SentCode } from './sign-code';
 import { StepFrame } from './step-frame';
@@ -20,7 +19,7 @@ const useStyles = makeStyles({
 export function SignStep({ contract, onContract }: StepProps) {
   const styles = useStyles();
   const localize = useLocalize();
-  const { number, digits } = useNumberText();
+  const { number, digits } = useDisplayFormat();
   const call = useStepCall();
   const back = useStepBack(contract, onContract, call);
   const [sent, setSent] = useState<SentCode | null>(null);

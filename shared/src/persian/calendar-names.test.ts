@@ -1,7 +1,13 @@
-import { jalaliMonthName, jalaliMonthNames, weekdayNames } from './jalali-names';
+import {
+  jalaliMonthName,
+  jalaliMonthNames,
+  monthName,
+  weekdayName,
+  weekdayNames,
+} from './calendar-names';
 
-describe('Jalali names', () => {
-  it('lists twelve months from Farvardin to Esfand', () => {
+describe('calendar names', () => {
+  it('lists twelve Jalali months from Farvardin to Esfand', () => {
     expect(jalaliMonthNames()).toHaveLength(12);
     expect(jalaliMonthNames('fa')[0]).toBe('فروردین');
     expect(jalaliMonthNames('fa')[11]).toBe('اسفند');
@@ -16,6 +22,12 @@ describe('Jalali names', () => {
     expect(() => jalaliMonthName(1.5)).toThrow(RangeError);
   });
 
+  it('names the month of the language’s calendar', () => {
+    expect(monthName(1, 'fa')).toBe('فروردین');
+    expect(monthName(1, 'en')).toBe('January');
+    expect(() => monthName(13, 'en')).toThrow(RangeError);
+  });
+
   it('agrees with Intl on the Persian month names', () => {
     const format = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
       month: 'long',
@@ -28,8 +40,12 @@ describe('Jalali names', () => {
     expect(names).toEqual(jalaliMonthNames('fa'));
   });
 
-  it('starts weeks on Saturday', () => {
+  it('has one weekday table, Saturday first, in both languages', () => {
     expect(weekdayNames('fa')[0]).toBe('شنبه');
     expect(weekdayNames('en')[6]).toBe('Friday');
+    expect(weekdayName(0, 'fa')).toBe('شنبه');
+    expect(weekdayName(0, 'fa', true)).toBe('ش');
+    expect(weekdayName(1, 'en')).toBe('Sunday');
+    expect(weekdayName(6, 'en', true)).toBe('Fr');
   });
 });

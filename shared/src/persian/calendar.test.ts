@@ -21,7 +21,7 @@ describe('calendar', () => {
     const weeks = monthWeeks(1404, 1, persian);
     expect(weeks[0]?.slice(0, 6)).toEqual([null, null, null, null, null, null]);
     expect(weeks[0]?.[6]?.day).toBe(1);
-    expect(weekdayOf(weeks[0]![6]!)).toBe(5);
+    expect(weekdayOf(weeks[0]![6]!)).toBe(6);
     expect(weeks.flat().filter(Boolean)).toHaveLength(31);
     expect(weeks.every((week) => week.length === 7)).toBe(true);
   });

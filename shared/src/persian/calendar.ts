@@ -1,5 +1,6 @@
-// Calendar maths on @internationalized/date: the Jalali (Persian) calendar in Persian, the
-// Gregorian one in English. Dates travel as ISO `yyyy-MM-dd` (Gregorian) strings.
+// The calendar of each display language on @internationalized/date: Jalali (Persian calendar)
+// in Persian, Gregorian in English. Dates travel as ISO `yyyy-MM-dd` (Gregorian) strings; a
+// day of the business is a day in Tehran. Weeks start on Saturday in every language.
 import {
   CalendarDate,
   GregorianCalendar,
@@ -12,10 +13,8 @@ import {
   today,
   type Calendar,
 } from '@internationalized/date';
-import { isPersian } from '../numbers';
-
-/** Dates and times are shown in Iran's time zone, wherever the browser is. */
-export const DISPLAY_TIME_ZONE = 'Asia/Tehran';
+import { TEHRAN_TIME_ZONE } from './jalali-date';
+import { isPersian } from './language';
 
 const persian = new PersianCalendar();
 const gregorian = new GregorianCalendar();
@@ -38,7 +37,7 @@ export function fromIsoValue(value: string, calendar: Calendar): CalendarDate | 
     let date: CalendarDate;
     if (/^\d{4}-\d{2}-\d{2}$/.test(value)) date = parseDate(value);
     else if (/(Z|[+-]\d{2}:?\d{2})$/i.test(value)) {
-      date = toCalendarDate(parseAbsolute(value, DISPLAY_TIME_ZONE));
+      date = toCalendarDate(parseAbsolute(value, TEHRAN_TIME_ZONE));
     } else date = toCalendarDate(parseDateTime(value));
     return toCalendar(date, calendar);
   } catch {
@@ -47,25 +46,24 @@ export function fromIsoValue(value: string, calendar: Calendar): CalendarDate | 
 }
 
 export function todayIn(calendar: Calendar): CalendarDate {
-  return toCalendar(today(DISPLAY_TIME_ZONE), calendar);
+  return toCalendar(today(TEHRAN_TIME_ZONE), calendar);
 }
 
-/** 0 = Sunday … 6 = Saturday, whatever the locale's first day of the week. */
+/** 0 = Saturday … 6 = Friday: the column of the day in a week that starts on Saturday. */
 export function weekdayOf(date: CalendarDate): number {
-  return toCalendar(date, gregorian).toDate('UTC').getUTCDay();
+  const sundayFirst = toCalendar(date, gregorian).toDate('UTC').getUTCDay();
+  return (sundayFirst + 1) % 7;
 }
 
-/** The weeks of a month, first day `firstWeekday` (6: Saturday); null outside the month. */
+/** The weeks of a month, Saturday first; null in the days outside the month. */
 export function monthWeeks(
   year: number,
   month: number,
   calendar: Calendar,
-  firstWeekday = 6,
 ): (CalendarDate | null)[][] {
   const first = new CalendarDate(calendar, year, month, 1);
-  const lead = (weekdayOf(first) - firstWeekday + 7) % 7;
   const days = calendar.getDaysInMonth(first);
-  const cells: (CalendarDate | null)[] = Array.from({ length: lead }, () => null);
+  const cells: (CalendarDate | null)[] = Array.from({ length: weekdayOf(first) }, () => null);
   for (let day = 1; day <= days; day++) cells.push(first.set({ day }));
   while (cells.length % 7) cells.push(null);
   const weeks: (CalendarDate | null)[][] = [];

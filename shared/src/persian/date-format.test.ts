@@ -1,4 +1,4 @@
-import { FALLBACK_DATE_PATTERN, formatJalaliDate } from './jalali-format';
+import { FALLBACK_DATE_PATTERN, formatIsoDate, formatJalaliDate } from './date-format';
 
 describe('formatJalaliDate', () => {
   it('falls back to yyyy-MM-dd with Persian digits', () => {
@@ -35,5 +35,29 @@ describe('formatJalaliDate', () => {
   it('refuses dates that do not exist', () => {
     expect(() => formatJalaliDate({ year: 1404, month: 12, day: 30 })).toThrow(RangeError);
     expect(() => formatJalaliDate('2025-02-30')).toThrow(RangeError);
+  });
+});
+
+describe('formatIsoDate (in the language’s calendar)', () => {
+  it('shows Jalali dates with Persian digits in Persian, by the culture’s pattern', () => {
+    expect(formatIsoDate('2025-09-23', 'fa', { pattern: 'yyyy/MM/dd' })).toBe('۱۴۰۴/۰۷/۰۱');
+    expect(formatIsoDate('2025-03-20', 'fa', { pattern: 'yyyy/MM/dd' })).toBe('۱۴۰۳/۱۲/۳۰');
+    expect(formatIsoDate('2026-03-20', 'fa', { pattern: 'yyyy/MM/dd' })).toBe('۱۴۰۴/۱۲/۲۹');
+    expect(formatIsoDate('2025-03-20T21:00:00Z', 'fa', { pattern: 'yyyy/MM/dd' })).toBe(
+      '۱۴۰۴/۰۱/۰۱',
+    );
+  });
+
+  it('shows Gregorian dates in English by the culture’s short date pattern', () => {
+    expect(formatIsoDate('2025-09-23', 'en', { pattern: 'M/d/yyyy' })).toBe('9/23/2025');
+    expect(formatIsoDate('2025-09-03', 'en', { pattern: 'dd/MM/yyyy' })).toBe('03/09/2025');
+    expect(formatIsoDate('2025-09-23', 'en')).toBe('2025-09-23');
+    expect(formatIsoDate('2025-03-22', 'en', { pattern: 'dddd, MMMM d, yyyy' })).toBe(
+      'Saturday, March 22, 2025',
+    );
+  });
+
+  it('returns text that is not a date as given', () => {
+    expect(formatIsoDate('n/a', 'fa')).toBe('n/a');
   });
 });

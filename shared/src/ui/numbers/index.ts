@@ -1,7 +1,0 @@
-export {
-  formatNumber,
-  isPersian,
-  normalizeNumberText,
-  parseNumberText,
-  type NumberFormat,
-} from './number-text';
