@@ -64,7 +64,12 @@ export function requiredVersionFor(key, appPackage, sharedPackage) {
   return /^\d/.test(declared) ? `^${declared}` : declared;
 }
 
-export function createSharedConfig(appDir) {
+/**
+ * The host provides every singleton eagerly, inside its entry: the page needs all of them before
+ * it can draw anything, so as separate chunks they only cost a request each (about fifteen) and
+ * a step in the start-up waterfall. Remotes never provide eagerly: they take the host's.
+ */
+export function createSharedConfig(appDir, { eager = false } = {}) {
   const appPackage = readPackage(appDir);
   const sharedPackage = readPackage(sharedPackageDir);
   return Object.fromEntries(
@@ -72,6 +77,7 @@ export function createSharedConfig(appDir) {
       key,
       {
         singleton: true,
+        eager,
         requiredVersion: requiredVersionFor(key, appPackage, sharedPackage),
       },
     ]),

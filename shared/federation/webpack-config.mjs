@@ -102,7 +102,7 @@ export function createWebpackConfig(app, argv = {}) {
         name: app.name,
         filename: 'remoteEntry.js',
         exposes: app.exposes ?? {},
-        shared: createSharedConfig(app.dir),
+        shared: createSharedConfig(app.dir, { eager: isHost }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
