@@ -1,0 +1,41 @@
+// Page objects for ABP's Angular UI (LeptonX Lite) and for the product's login page it sends
+// users to. Selectors are ABP's own markup, unmodified.
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = '1q2w3E*';
+
+export interface Credentials {
+  tenant?: string;
+  userName: string;
+  password: string;
+}
+
+export const HOST_ADMIN: Credentials = { userName: 'admin', password: DEMO_PASSWORD };
+export const DEMO_ADMIN: Credentials = { tenant: 'demo', userName: 'admin', password: DEMO_PASSWORD };
+
+/** From ABP's home page through the product's login page (code flow) back to ABP's app. */
+export async function signIn(page: Page, credentials: Credentials): Promise<void> {
+  await page.goto('/');
+  await page.locator('app-home button.btn-primary').click();
+  await expect(page).toHaveURL(/\/account\/login\?interaction=/);
+  if (credentials.tenant) {
+    await page.getByTestId('tenant-box').getByRole('button').click();
+    await page.getByTestId('tenant-name').fill(credentials.tenant);
+    await page.getByRole('dialog').locator('button[type="submit"]').click();
+    await expect(page.getByTestId('tenant-box')).toContainText(credentials.tenant);
+  }
+  await page.locator('input[name="userNameOrEmailAddress"]').fill(credentials.userName);
+  await page.locator('input[name="password"]').fill(credentials.password);
+  await page.getByTestId('page-login').locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.origin === process.env.CRM_ABP_APP_URL);
+  await expectSignedIn(page);
+}
+
+/** Signed in: ABP keeps the refresh token in localStorage and shows the administration menu. */
+export async function expectSignedIn(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('refresh_token')))
+    .toBeTruthy();
+  await expect(page.locator('app-home button.btn-primary')).toHaveCount(0);
+  await expect(page.getByText('مدیریت', { exact: true })).toBeVisible();
+}
