@@ -22,7 +22,8 @@ function files(dir) {
 
 function hashOf(paths) {
   const hash = createHash('sha256');
-  for (const path of paths.sort()) hash.update(relative(SOURCE_DIR, path)).update(readFileSync(path));
+  for (const path of paths.sort())
+    hash.update(relative(SOURCE_DIR, path)).update(readFileSync(path));
   return hash.digest('hex');
 }
 
@@ -47,7 +48,11 @@ export function installAbpClient() {
   const hash = hashOf(INSTALL_INPUTS.map((name) => join(SOURCE_DIR, name)));
   if (stampMatches(INSTALL_STAMP, hash)) return;
   console.log("Installing ABP's Angular packages for the ABP client suite (cached afterwards)…");
-  const seconds = run('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], INSTALL_TIME_LIMIT_MS);
+  const seconds = run(
+    'npm',
+    ['ci', '--ignore-scripts', '--no-audit', '--no-fund'],
+    INSTALL_TIME_LIMIT_MS,
+  );
   writeFileSync(INSTALL_STAMP, hash);
   console.log(`ABP client installed in ${seconds.toFixed(1)} s`);
 }
@@ -58,11 +63,17 @@ const CONFIGURATION = process.env.ABP_CLIENT_CONFIGURATION ?? 'production';
 export function buildAbpClient() {
   syncSources();
   if (!existsSync(INSTALL_STAMP))
-    throw new Error('The ABP client is not installed: run `node e2e/abp-client/scripts/install.mjs`.');
+    throw new Error(
+      'The ABP client is not installed: run `node e2e/abp-client/scripts/install.mjs`.',
+    );
   const hash = `${CONFIGURATION}:${hashOf([...files(SOURCE_DIR), INSTALL_STAMP])}`;
   if (stampMatches(BUILD_STAMP, hash) && existsSync(join(BUILD_DIR, 'index.html'))) return;
   const ng = join(APP_DIR, 'node_modules', '@angular', 'cli', 'bin', 'ng.js');
-  const seconds = run(process.execPath, [ng, 'build', '--configuration', CONFIGURATION], BUILD_TIME_LIMIT_MS);
+  const seconds = run(
+    process.execPath,
+    [ng, 'build', '--configuration', CONFIGURATION],
+    BUILD_TIME_LIMIT_MS,
+  );
   writeFileSync(BUILD_STAMP, hash);
   console.log(`ABP client built in ${seconds.toFixed(1)} s`);
 }

@@ -11,7 +11,11 @@ export interface Credentials {
 }
 
 export const HOST_ADMIN: Credentials = { userName: 'admin', password: DEMO_PASSWORD };
-export const DEMO_ADMIN: Credentials = { tenant: 'demo', userName: 'admin', password: DEMO_PASSWORD };
+export const DEMO_ADMIN: Credentials = {
+  tenant: 'demo',
+  userName: 'admin',
+  password: DEMO_PASSWORD,
+};
 
 /** From ABP's home page through the product's login page (code flow) back to ABP's app. */
 export async function signIn(page: Page, credentials: Credentials): Promise<void> {
@@ -33,9 +37,51 @@ export async function signIn(page: Page, credentials: Credentials): Promise<void
 
 /** Signed in: ABP keeps the refresh token in localStorage and shows the administration menu. */
 export async function expectSignedIn(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('refresh_token')))
-    .toBeTruthy();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('refresh_token'))).toBeTruthy();
   await expect(page.locator('app-home button.btn-primary')).toHaveCount(0);
   await expect(page.getByText('مدیریت', { exact: true })).toBeVisible();
+}
+
+/** An entity page's row whose cell reads exactly `text`, found through the page's search box. */
+export async function findRow(page: Page, text: string) {
+  const search = page.getByRole('searchbox');
+  if ((await search.inputValue()) !== text) {
+    const listed = page.waitForResponse(
+      (r) => r.request().method() === 'GET' && new URL(r.url()).searchParams.get('filter') === text,
+    );
+    await search.fill(text);
+    await listed;
+  }
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+/** Opens a row's "actions" menu and picks `action`. */
+export async function rowAction(page: Page, text: string, action: string): Promise<void> {
+  const row = await findRow(page, text);
+  await row.getByRole('button', { name: 'عملیات' }).click();
+  await page.getByRole('button', { name: action, exact: true }).click();
+}
+
+/** Waits for the API's answer to `method path…` (a request the UI makes) and returns its status. */
+export async function apiStatus(
+  page: Page,
+  method: string,
+  path: RegExp,
+  act: () => Promise<void>,
+) {
+  const response = page.waitForResponse(
+    (r) => r.request().method() === method && path.test(new URL(r.url()).pathname),
+  );
+  await act();
+  return (await response).status();
+}
+
+/** Goes to a page through ABP's side menu, as a user does (`['مدیریت', 'مدیریت هویت', 'کاربران']`). */
+export async function openFromMenu(page: Page, path: string[]): Promise<void> {
+  const menu = page.getByRole('navigation').first();
+  for (const item of path) await menu.getByText(item, { exact: true }).click();
 }

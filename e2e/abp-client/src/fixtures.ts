@@ -21,13 +21,25 @@ function watch(page: Page): Problems {
   });
   page.on('pageerror', (error) => problems.console.push(error.message));
   page.on('requestfailed', (request) => {
-    if (isOurs(request.url()))
-      problems.requests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText}`);
+    // A request the page itself dropped by navigating away (ERR_ABORTED) did not fail.
+    if (isOurs(request.url()) && request.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.requests.push(
+        `${request.method()} ${request.url()}: ${request.failure()?.errorText}`,
+      );
   });
   page.on('response', (response) => {
-    if (process.env.ABP_DEBUG) console.log(`${response.status()} ${response.url()}`);
+    if (process.env.ABP_DEBUG && response.status() >= 400)
+      void response
+        .text()
+        .then((body) =>
+          console.log(
+            `${response.status()} ${response.url()}\n> ${response.request().postData()}\n< ${body}`,
+          ),
+        );
     if (response.status() >= 400 && isOurs(response.url()))
-      problems.requests.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
+      problems.requests.push(
+        `${response.request().method()} ${response.url()}: ${response.status()}`,
+      );
   });
   return problems;
 }
