@@ -51,6 +51,13 @@ export const test = base.extend<{ problems: Problems }>({
       (url) => url.protocol.startsWith('http') && !isOurs(url.href),
       (route) => route.fulfill({ status: 200, body: '' }),
     );
+    if (process.env.ABP_DEBUG)
+      await page.route('**/connect/token', async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        console.log(`TOKEN ${response.status()} > ${route.request().postData()}\n< ${body}`);
+        await route.fulfill({ response, body });
+      });
     await use(page);
   },
   problems: [

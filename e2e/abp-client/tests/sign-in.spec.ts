@@ -13,6 +13,7 @@ test('the host admin signs in, in Persian and right to left', async ({ page }) =
   await signIn(page, HOST_ADMIN);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('link', { name: 'خانه' })).toBeVisible();
+  await expect(page.getByText('مدیریت', { exact: true })).toBeVisible();
 });
 
 test("the demo tenant's admin signs in; reloads and a new tab keep the session", async ({

@@ -1,24 +1,21 @@
 // The users page of @abp/ng.identity: create, edit, the permission modal's save, delete.
 import { expect, test } from '../src/fixtures';
-import { apiStatus, DEMO_ADMIN, findRow, openFromMenu, rowAction, signIn } from '../src/abp-app';
+import {
+  apiStatus,
+  createUser,
+  DEMO_ADMIN,
+  findRow,
+  openFromMenu,
+  rowAction,
+  signIn,
+} from '../src/abp-app';
 
 test('the demo admin creates, edits, grants and deletes a user', async ({ page }) => {
   const userName = `abp-user-${Date.now()}`;
   await signIn(page, DEMO_ADMIN);
   await openFromMenu(page, ['مدیریت', 'مدیریت هویت', 'کاربران']);
 
-  await page.getByRole('button', { name: 'کاربر جدید' }).click();
-  const form = page.getByRole('dialog');
-  await form.getByRole('textbox', { name: 'نام کاربری' }).fill(userName);
-  await form.getByRole('textbox', { name: 'رمز عبور' }).fill('Abp-client-1');
-  await form.getByRole('textbox', { name: 'نشانی ایمیل' }).fill(`${userName}@example.com`);
-  await form.getByRole('tab', { name: 'نقش‌ها' }).click();
-  await form.getByRole('tab', { name: 'اطلاعات کاربر' }).click();
-  const created = apiStatus(page, 'POST', /^\/api\/identity\/users$/, () =>
-    form.getByRole('button', { name: 'ذخیره' }).click(),
-  );
-  expect(await created).toBe(200);
-  await expect(form).toBeHidden();
+  await createUser(page, userName, 'Abp-client-1');
   await findRow(page, userName);
 
   await rowAction(page, userName, 'ویرایش');

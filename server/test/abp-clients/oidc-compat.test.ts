@@ -19,7 +19,12 @@ const ABP_CLIENTS = JSON.stringify([
 ]);
 const HOST_ADMIN = { userName: 'admin', password: '1q2w3E*' };
 
-const refresh = (t: TestApp, refreshToken: string, scope: string | undefined) =>
+const refresh = (
+  t: TestApp,
+  refreshToken: string,
+  scope: string | undefined,
+  headers: Record<string, string> = {},
+) =>
   t.app.inject({
     method: 'POST',
     url: '/connect/token',
@@ -29,7 +34,11 @@ const refresh = (t: TestApp, refreshToken: string, scope: string | undefined) =>
       client_id: ABP_CLIENT.clientId,
       ...(scope === undefined ? {} : { scope }),
     }),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ABP_ORIGIN },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: ABP_ORIGIN,
+      ...headers,
+    },
   });
 
 describe("ABP's Angular client: discovery and token renewal", () => {
@@ -61,6 +70,33 @@ describe("ABP's Angular client: discovery and token renewal", () => {
       const users = await t.app.inject({ url: '/api/identity/users', headers: bearer(renewed) });
       expect(users.statusCode).toBe(200);
     }
+  });
+
+  it('renews and revokes although ABP sends its access token as a bearer header', async () => {
+    const tokens = await signInWithCode(new Browser(t.app), HOST_ADMIN, ABP_CLIENT);
+    const scope = 'offline_access openid profile email Crm';
+    const renewed = await refresh(t, tokens.refresh_token!, scope, bearer(tokens));
+    expect(renewed.statusCode).toBe(200);
+    const { refresh_token: next, access_token: access } = renewed.json();
+    const revoked = await t.app.inject({
+      method: 'POST',
+      url: '/connect/revocat',
+      ...form({ token: next, token_type_hint: 'refresh_token', client_id: ABP_CLIENT.clientId }),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...bearer({ access_token: access }),
+      },
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect((await refresh(t, next, scope)).statusCode).toBe(400);
+  });
+
+  it('still refuses a malformed Basic client authentication', async () => {
+    const tokens = await signInWithCode(new Browser(t.app), HOST_ADMIN, ABP_CLIENT);
+    const response = await refresh(t, tokens.refresh_token!, undefined, {
+      authorization: 'Basic !!!',
+    });
+    expect(response.statusCode).toBe(400);
   });
 
   it('refuses a renewal asking for a scope that was never granted', async () => {
