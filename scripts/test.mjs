@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: everything that proves the product, in order, stopping at the first failure:
 // lint and format, type-check, unit tests, server tests on PGlite and (when reachable) on
-// PostgreSQL at 127.0.0.1:5432, the production build, then end-to-end tests in Chromium.
+// PostgreSQL at 127.0.0.1:5432, the production build, then end-to-end tests in Chromium (the
+// product's, then ABP's own Angular UI against it).
 import { createConnection } from 'node:net';
+import { installAbpClient } from '../e2e/abp-client/scripts/prepare.mjs';
 import { buildStale } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureInstalled } from './lib/ensure-installed.mjs';
@@ -50,6 +52,8 @@ async function main() {
   const postgres = await isPostgresReachable();
   const steps = [
     ['install', () => ensureInstalled()],
+    // ABP's Angular packages for the ABP client suite (e2e/abp-client): the run's last network use.
+    ['install (ABP client)', () => installAbpClient()],
     ['chromium', () => ensureChromium()],
     ['lint', pnpmStep(10, ['-r', '--workspace-concurrency=2', 'run', 'lint'])],
     ['format', pnpmStep(5, ['exec', 'prettier', '--check', '.'])],
@@ -82,6 +86,7 @@ async function main() {
       : []),
     ['build', () => buildStale({ timeoutMs: 20 * MINUTE })],
     ['end-to-end', pnpmStep(30, ['--filter', '@crm/e2e', 'run', 'test'])],
+    ['end-to-end (ABP client)', pnpmStep(15, ['--filter', '@crm/e2e', 'run', 'test:abp-client'])],
   ];
   if (!postgres)
     console.log('PostgreSQL is not reachable at 127.0.0.1:5432: server tests run on PGlite only.');

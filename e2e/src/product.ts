@@ -44,8 +44,9 @@ async function waitForHealth(
   throw new Error(`the product did not become healthy within ${timeoutMs} ms`);
 }
 
+/** `env.PORT` chooses the port (a caller that must know the address first); else a free one. */
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'crm-e2e-'));
   const child = spawn(process.execPath, [join(REPO_ROOT, 'scripts', 'start.mjs')], {
     cwd: REPO_ROOT,

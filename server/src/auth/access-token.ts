@@ -3,6 +3,7 @@
 // checked; an ID token or a token for another audience is refused.
 import { jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { HOST_TENANT_ID } from '../tenancy/tenancy.tables';
+import { issuerSpellings } from '../oidc/issuer';
 import { SIGNING_ALG } from '../oidc/signing-keys';
 
 export const API_AUDIENCE = 'Crm';
@@ -22,10 +23,11 @@ export interface Principal {
 export async function verifyAccessToken(
   token: string,
   key: JWTVerifyGetKey,
-  issuer: string,
+  /** The product's origin; the token's issuer may be spelled either way (oidc/issuer.ts). */
+  origin: string,
 ): Promise<Principal> {
   const { payload } = await jwtVerify(token, key, {
-    issuer,
+    issuer: issuerSpellings(origin),
     audience: API_AUDIENCE,
     typ: 'at+jwt',
     algorithms: [SIGNING_ALG],

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import * as v from 'valibot';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '../clock/business-clock';
+import { ISSUER_FORMS, type IssuerForm } from '../oidc/issuer';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const flag = v.pipe(
@@ -66,6 +67,8 @@ const envSchema = v.object({
   CRM_OIDC_CLIENTS: v.optional(v.string(), '[]'),
   /** Origins allowed to call the API from a browser (CORS), beyond the clients' own. */
   CRM_CORS_ORIGINS: list,
+  /** The issuer's spelling: `trailing-slash` (`https://crm.example/`, as ABP's server) or `origin`. */
+  CRM_OIDC_ISSUER_FORM: v.optional(v.picklist(ISSUER_FORMS), 'trailing-slash'),
   /** How often a server reloads the signing keys from the database (key rotation). */
   CRM_SIGNING_KEY_REFRESH_SECONDS: v.pipe(
     v.optional(v.string(), '60'),
@@ -123,6 +126,8 @@ export interface ServerConfig {
   /** Raw JSON of the extra OpenID Connect clients; parsed and checked by the oidc module. */
   oidcClients: string;
   corsOrigins: string[];
+  /** How the issuer is spelled (oidc/issuer.ts). */
+  issuerForm: IssuerForm;
   signingKeyRefreshSeconds: number;
   credentialRateLimit: number;
   /** Who may say who the client is (X-Forwarded-For): see config/trust-proxy.ts. */
@@ -191,6 +196,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     tenantHostPattern: env.CRM_TENANT_HOST_PATTERN,
     oidcClients: env.CRM_OIDC_CLIENTS,
     corsOrigins: env.CRM_CORS_ORIGINS.map((origin) => new URL(origin).origin),
+    issuerForm: env.CRM_OIDC_ISSUER_FORM,
     signingKeyRefreshSeconds: env.CRM_SIGNING_KEY_REFRESH_SECONDS,
     credentialRateLimit: env.CRM_CREDENTIAL_RATE_LIMIT,
     trustProxy: parseTrustProxy(env.CRM_TRUST_PROXY),

@@ -1,4 +1,9 @@
 import * as v from 'valibot';
+import {
+  acceptingEchoedFields,
+  ROLE_DTO_READ_ONLY,
+  USER_DTO_READ_ONLY,
+} from '../web/echoed-fields';
 
 const optionalText = (max: number) =>
   v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
@@ -32,11 +37,14 @@ export const createUserSchema = v.strictObject({
   password: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
 });
 
-export const updateUserSchema = v.strictObject({
-  ...userFields,
-  password: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(128)))),
-  concurrencyStamp: v.optional(v.nullable(v.string())),
-});
+export const updateUserSchema = acceptingEchoedFields(
+  {
+    ...userFields,
+    password: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(128)))),
+    concurrencyStamp: v.optional(v.nullable(v.string())),
+  },
+  USER_DTO_READ_ONLY,
+);
 
 export const userRolesSchema = v.strictObject({
   roleNames: v.array(v.pipe(v.string(), v.maxLength(256))),
@@ -50,10 +58,10 @@ const roleFields = {
 };
 
 export const createRoleSchema = v.strictObject(roleFields);
-export const updateRoleSchema = v.strictObject({
-  ...roleFields,
-  concurrencyStamp: v.optional(v.nullable(v.string())),
-});
+export const updateRoleSchema = acceptingEchoedFields(
+  { ...roleFields, concurrencyStamp: v.optional(v.nullable(v.string())) },
+  ROLE_DTO_READ_ONLY,
+);
 
 export type CreateUserInput = v.InferOutput<typeof createUserSchema>;
 export type UpdateUserInput = v.InferOutput<typeof updateUserSchema>;

@@ -12,6 +12,7 @@ import faAbpSettingManagement from './resources/fa/AbpSettingManagement.json' wi
 import faAbpFeatureManagement from './resources/fa/AbpFeatureManagement.json' with { type: 'json' };
 import faAbpPermissionManagement from './resources/fa/AbpPermissionManagement.json' with { type: 'json' };
 import faAbpUiMultiTenancy from './resources/fa/AbpUiMultiTenancy.json' with { type: 'json' };
+import faAbpUiNavigation from './resources/fa/AbpUiNavigation.json' with { type: 'json' };
 import enCrm from './resources/en/Crm.json' with { type: 'json' };
 import enAbpUi from './resources/en/AbpUi.json' with { type: 'json' };
 import enAbpExceptionHandling from './resources/en/AbpExceptionHandling.json' with { type: 'json' };
@@ -23,6 +24,7 @@ import enAbpSettingManagement from './resources/en/AbpSettingManagement.json' wi
 import enAbpFeatureManagement from './resources/en/AbpFeatureManagement.json' with { type: 'json' };
 import enAbpPermissionManagement from './resources/en/AbpPermissionManagement.json' with { type: 'json' };
 import enAbpUiMultiTenancy from './resources/en/AbpUiMultiTenancy.json' with { type: 'json' };
+import enAbpUiNavigation from './resources/en/AbpUiNavigation.json' with { type: 'json' };
 
 export const RESOURCE_NAMES = [
   'Crm',
@@ -36,6 +38,7 @@ export const RESOURCE_NAMES = [
   'AbpFeatureManagement',
   'AbpPermissionManagement',
   'AbpUiMultiTenancy',
+  'AbpUiNavigation',
 ] as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[number];
 export type Texts = Readonly<Record<string, string>>;
@@ -53,6 +56,7 @@ export const BASE_RESOURCES: Readonly<Record<ResourceName, readonly ResourceName
   AbpFeatureManagement: ['AbpValidation'],
   AbpPermissionManagement: ['AbpValidation'],
   AbpUiMultiTenancy: [],
+  AbpUiNavigation: [],
 };
 
 const fa: Record<ResourceName, Texts> = {
@@ -67,6 +71,7 @@ const fa: Record<ResourceName, Texts> = {
   AbpFeatureManagement: faAbpFeatureManagement,
   AbpPermissionManagement: faAbpPermissionManagement,
   AbpUiMultiTenancy: faAbpUiMultiTenancy,
+  AbpUiNavigation: faAbpUiNavigation,
 };
 const en: Record<ResourceName, Texts> = {
   Crm: enCrm,
@@ -80,6 +85,7 @@ const en: Record<ResourceName, Texts> = {
   AbpFeatureManagement: enAbpFeatureManagement,
   AbpPermissionManagement: enAbpPermissionManagement,
   AbpUiMultiTenancy: enAbpUiMultiTenancy,
+  AbpUiNavigation: enAbpUiNavigation,
 };
 
 export const TEXTS: Readonly<Record<Culture, Readonly<Record<ResourceName, Texts>>>> = { fa, en };

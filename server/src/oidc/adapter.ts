@@ -3,6 +3,7 @@
 // `consume` is atomic in every store: of two requests racing with one code or refresh token,
 // the second gets `invalid_grant` and the grant is revoked (as for a replayed token).
 import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
+import { withOfflineAccess } from './refresh-token-scope';
 
 export interface OidcArtifactStore {
   upsert(
@@ -37,7 +38,7 @@ export function createAdapterClass(
     constructor(private readonly model: string) {}
 
     upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
-      return store.upsert(this.model, id, payload, expiresIn);
+      return store.upsert(this.model, id, withOfflineAccess(this.model, payload), expiresIn);
     }
 
     find(id: string): Promise<AdapterPayload | undefined> {

@@ -4,6 +4,7 @@
 import type Provider from 'oidc-provider';
 import type { AppDeps } from '../app-deps';
 import { allowedCorsOrigins, parseExtraClients, type ExtraClient } from './clients';
+import { issuerOf } from './issuer';
 import { createProvider } from './provider';
 
 export class OidcService {
@@ -18,7 +19,7 @@ export class OidcService {
   }
 
   get issuer(): string {
-    return this.deps.origin();
+    return issuerOf(this.deps.origin(), this.deps.config.issuerForm);
   }
 
   /** Origins that may call the API and the provider from a browser. */

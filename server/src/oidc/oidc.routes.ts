@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { dependencyOf, RETRY_AFTER_SECONDS } from '../errors/dependency-errors';
 import { takeAttempt } from '../web/rate-limit';
+import { dropBearerFromClientAuth } from './client-auth-header';
 import type { OidcService } from './oidc-service';
 import { TEMPORARILY_UNAVAILABLE } from './outage';
 import { OIDC_ROUTES } from './provider';
@@ -70,6 +71,7 @@ export async function oidcRoutes(
     }
     reply.hijack(); // the security headers are on reply.raw already (web/security-headers.ts)
     pinToIssuer(request, oidc.issuer);
+    dropBearerFromClientAuth(request.raw, request.url.split('?')[0]!);
     await oidc.get().callback()(request.raw, reply.raw);
   };
 

@@ -1,6 +1,8 @@
 // CORS for the API: browsers on an allowed origin (the product's own, the configured clients'
 // and CRM_CORS_ORIGINS) may call it with a bearer token. Exact origins only, never `null`, no
-// cookies. The identity provider's endpoints answer CORS themselves (per client).
+// cookies. The allowed request headers are exactly those ABP's clients send (tenant, time zone,
+// language, XSRF token, bearer token); a preflight asking for more is answered with this list,
+// which the browser then refuses. The identity provider's endpoints answer CORS themselves (per client).
 import type { FastifyInstance } from 'fastify';
 import { ANONYMOUS } from '../auth/route-policy';
 
@@ -9,6 +11,7 @@ const ALLOWED_HEADERS = [
   'content-type',
   'accept-language',
   '__tenant',
+  '__timezone',
   'x-requested-with',
   'requestverificationtoken',
 ].join(', ');

@@ -6,7 +6,7 @@ import { expect } from 'expect';
 import { decodeJwt, generateKeyPair, importJWK, SignJWT, type JWTPayload } from 'jose';
 import { listSigningKeys, orderForSigning, SIGNING_ALG } from '../../src/oidc/signing-keys';
 import { tenantAdmin } from '../helpers/sign-in';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 const PROBE = '/api/identity/users';
 type SigningKeyInput = Parameters<SignJWT['sign']>[0];
@@ -58,5 +58,11 @@ describe('access tokens the API refuses', () => {
     expect(await status(await mint({ exp: now - 60 }))).toBe(401);
     expect(await status(await mint({ aud: 'another-api' }))).toBe(401);
     expect(await status(await mint({ iss: 'https://elsewhere.example' }))).toBe(401);
+    expect(await status(await mint({ iss: `${TEST_ORIGIN}//` }))).toBe(401);
+  });
+
+  it("accepts our issuer spelled either way (ABP's trailing slash or the bare origin)", async () => {
+    expect(await status(await mint({ iss: `${TEST_ORIGIN}/` }))).toBe(200);
+    expect(await status(await mint({ iss: TEST_ORIGIN }))).toBe(200);
   });
 });

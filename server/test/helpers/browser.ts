@@ -88,13 +88,26 @@ export interface Tokens {
   token_type: string;
 }
 
+/** The client signing in: the product's SPA unless another registered client is named. */
+export interface CodeFlowClient {
+  clientId: string;
+  redirectUri: string;
+  scope: string;
+}
+
+const SPA: CodeFlowClient = { clientId: 'Crm_App', redirectUri: REDIRECT_URI, scope: SCOPES };
+
 /** Walks the code + PKCE flow as the SPA does and returns the tokens. */
 export async function signInWithCode(
   browser: Browser,
   credentials: { userName: string; password: string; tenant?: string },
+  client: CodeFlowClient = SPA,
 ): Promise<Tokens> {
   const { verifier, challenge } = pkcePair();
   const extra: Record<string, string> = {
+    client_id: client.clientId,
+    redirect_uri: client.redirectUri,
+    scope: client.scope,
     code_challenge: challenge,
     code_challenge_method: 'S256',
   };
@@ -109,7 +122,7 @@ export async function signInWithCode(
     credentials.tenant ? { __tenant: credentials.tenant } : {},
   );
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
-  const callback = await followToCallback(browser, login.json().redirectTo);
+  const callback = await followToCallback(browser, login.json().redirectTo, client.redirectUri);
   const code = callback.searchParams.get('code');
   if (!code) throw new Error(`no code: ${callback.href}`);
   const token = await browser.request({
@@ -118,8 +131,8 @@ export async function signInWithCode(
     ...form({
       grant_type: 'authorization_code',
       code,
-      redirect_uri: REDIRECT_URI,
-      client_id: 'Crm_App',
+      redirect_uri: client.redirectUri,
+      client_id: client.clientId,
       code_verifier: verifier,
     }),
   });
@@ -128,11 +141,15 @@ export async function signInWithCode(
 }
 
 /** Follows provider redirects until one leaves for the SPA's redirect URI. */
-export async function followToCallback(browser: Browser, url: string): Promise<URL> {
+export async function followToCallback(
+  browser: Browser,
+  url: string,
+  redirectUri: string = REDIRECT_URI,
+): Promise<URL> {
   let next = url;
   for (let hop = 0; hop < 5; hop += 1) {
     const target = new URL(next, TEST_ORIGIN);
-    if (target.href.startsWith(REDIRECT_URI)) return target;
+    if (target.href.startsWith(redirectUri)) return target;
     const response = await browser.request({ url: target.pathname + target.search });
     if (!response.headers.location)
       throw new Error(

@@ -14,7 +14,7 @@ describe('authorization code + PKCE flow', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({
-      issuer: TEST_ORIGIN,
+      issuer: `${TEST_ORIGIN}/`,
       authorization_endpoint: `${TEST_ORIGIN}/connect/authorize`,
       token_endpoint: `${TEST_ORIGIN}/connect/token`,
       userinfo_endpoint: `${TEST_ORIGIN}/connect/userinfo`,
@@ -36,7 +36,7 @@ describe('authorization code + PKCE flow', () => {
     expect(tokens.refresh_token).toBeDefined();
     expect(decodeProtectedHeader(tokens.access_token).typ).toBe('at+jwt');
     const claims = decodeJwt(tokens.access_token);
-    expect(claims).toMatchObject({ iss: TEST_ORIGIN, aud: 'Crm', client_id: 'Crm_App' });
+    expect(claims).toMatchObject({ iss: `${TEST_ORIGIN}/`, aud: 'Crm', client_id: 'Crm_App' });
     expect(claims.tenantid).toBeUndefined();
     const config = (
       await t.app.inject({

@@ -1,0 +1,4 @@
+export const SUITE_DIR: string;
+export const SOURCE_DIR: string;
+export const APP_DIR: string;
+export const BUILD_DIR: string;
