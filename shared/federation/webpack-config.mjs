@@ -127,6 +127,12 @@ export function createWebpackConfig(app, argv = {}) {
           ]
         : []),
     ],
+    // A page loads its chunks in one step, so fewer, larger chunks cost fewer requests; the
+    // limit merges webpack's default split (one chunk per shared vendor group) into at most a
+    // few per page, at the price of some bytes repeated between pages.
+    optimization: production
+      ? { splitChunks: { chunks: 'async', maxAsyncRequests: 2, minSize: 80_000 } }
+      : {},
     performance: { hints: false },
     devServer: {
       port: app.devPort,

@@ -1,7 +1,7 @@
-// The reference vectors in the repository's sibling `shared/data` folder (read, never copied).
+// The reference vectors of the repository's test-data folder (test-data/README.md).
 import { readFileSync } from 'node:fs';
 
-const DATA = new URL('../../../../shared/data/', import.meta.url);
+const DATA = new URL('../../../test-data/', import.meta.url);
 
 export function readSharedData<T>(fileName: string): T {
   return JSON.parse(readFileSync(new URL(fileName, DATA), 'utf8')) as T;

@@ -1,12 +1,12 @@
-// The shared reference vectors (shared/data/return-vectors.json) and how to check a result
-// against one. Used by the tests only; the file is read, never copied into the project.
+// The reference vectors (test-data/return-vectors.json) and how to check a result
+// against one. Used by the tests only.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'expect';
 import { cumulativeIndex } from './twrr-index';
 
 export const RETURN_VECTORS_PATH = fileURLToPath(
-  new URL('../../../../../shared/data/return-vectors.json', import.meta.url),
+  new URL('../../../../test-data/return-vectors.json', import.meta.url),
 );
 
 export interface ReturnVector {

@@ -1,4 +1,4 @@
-// valibot schemas for return inputs in the format of shared/data/return-vectors.json. Unknown
+// valibot schemas for return inputs in the format of test-data/return-vectors.json. Unknown
 // members (notes, descriptive fields) are dropped; descriptive fields that change the maths
 // (convention, day count, flow timing) are accepted only with the one value implemented here.
 import * as v from 'valibot';
