@@ -44,7 +44,7 @@ export function ensurePnpm() {
 }
 
 /**
- * Runs pnpm with `args`; resolves to its exit status (124 when `timeoutMs` stopped it).
+ * Runs pnpm with `args`; resolves to its exit status (TIMED_OUT when `timeoutMs` stopped it).
  * `options` are child_process.spawn options (cwd, env).
  */
 export function pnpm(args, { timeoutMs, ...options } = {}) {

@@ -8,7 +8,7 @@ import { installAbpClient } from '../e2e/abp-client/scripts/prepare.mjs';
 import { buildStale } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureInstalled } from './lib/ensure-installed.mjs';
-import { runLimited } from './lib/run-limited.mjs';
+import { runLimited, TIMED_OUT } from './lib/run-limited.mjs';
 import { ROOT } from './lib/workspace.mjs';
 import { pnpm } from './pnpm.mjs';
 
@@ -23,30 +23,23 @@ function isPostgresReachable() {
 
 const MINUTE = 60_000;
 
-/** A step that runs pnpm, stopped with a clear message if it outlives `minutes`. */
-const pnpmStep =
-  (minutes, args, env = {}) =>
-  async () => {
-    const status = await pnpm(args, {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      timeoutMs: minutes * MINUTE,
-    });
-    if (status === 124) throw new Error(`took longer than its limit of ${minutes} minutes`);
-    if (status !== 0) throw new Error(`pnpm ${args.join(' ')} failed`);
-  };
+/** A step that runs a command, stopped with a clear message if it outlives `minutes`. */
+const limitedStep = (minutes, what, run) => async () => {
+  const status = await run(minutes * MINUTE);
+  if (status === TIMED_OUT) throw new Error(`took longer than its limit of ${minutes} minutes`);
+  if (status !== 0) throw new Error(`${what} failed`);
+};
 
-/** A step that runs Node's own test runner on `files`. */
-const nodeTestStep =
-  (minutes, ...files) =>
-  async () => {
-    const status = await runLimited(process.execPath, ['--test', ...files], {
-      cwd: ROOT,
-      timeoutMs: minutes * MINUTE,
-    });
-    if (status === 124) throw new Error(`took longer than its limit of ${minutes} minutes`);
-    if (status !== 0) throw new Error(`node --test ${files.join(' ')} failed`);
-  };
+const pnpmStep = (minutes, args, env = {}) =>
+  limitedStep(minutes, `pnpm ${args.join(' ')}`, (timeoutMs) =>
+    pnpm(args, { cwd: ROOT, env: { ...process.env, ...env }, timeoutMs }),
+  );
+
+/** Node's own test runner on `files`. */
+const nodeTestStep = (minutes, ...files) =>
+  limitedStep(minutes, `node --test ${files.join(' ')}`, (timeoutMs) =>
+    runLimited(process.execPath, ['--test', ...files], { cwd: ROOT, timeoutMs }),
+  );
 
 async function main() {
   const postgres = await isPostgresReachable();

@@ -3,7 +3,10 @@
 // browser) stops with it, instead of a step waiting for ever or leaving orphans behind.
 import { spawn } from 'node:child_process';
 
-/** Resolves to the exit status; 124 when the time limit stopped it. */
+/** The status of a command the time limit stopped (as coreutils' `timeout` answers). */
+export const TIMED_OUT = 124;
+
+/** Resolves to the exit status; TIMED_OUT when the time limit stopped it. */
 export function runLimited(command, args, { timeoutMs, label = command, ...options } = {}) {
   return new Promise((resolve, reject) => {
     const detached = process.platform !== 'win32';
@@ -37,7 +40,7 @@ export function runLimited(command, args, { timeoutMs, label = command, ...optio
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       process.removeListener('SIGINT', onInterrupt);
-      resolve(timedOut ? 124 : (code ?? (signal ? 1 : 0)));
+      resolve(timedOut ? TIMED_OUT : (code ?? (signal ? 1 : 0)));
     });
   });
 }

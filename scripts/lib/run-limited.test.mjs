@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { test } from 'node:test';
-import { runLimited } from './run-limited.mjs';
+import { runLimited, TIMED_OUT } from './run-limited.mjs';
 
 function isAlive(pid) {
   try {
@@ -21,7 +21,7 @@ test('passes the exit status through', async () => {
   assert.equal(status, 3);
 });
 
-test('a command past its limit answers 124, and what it started stops with it', async () => {
+test('a command past its limit answers TIMED_OUT, and what it started stops with it', async () => {
   const pidFile = join(mkdtempSync(join(tmpdir(), 'run-limited-')), 'grandchild.pid');
   // The command starts a process of its own, records its pid, then waits for ever.
   const script = `
@@ -33,7 +33,7 @@ test('a command past its limit answers 124, and what it started stops with it', 
     timeoutMs: 2000,
     stdio: 'ignore',
   });
-  assert.equal(status, 124);
+  assert.equal(status, TIMED_OUT);
   const grandchild = Number(readFileSync(pidFile, 'utf8'));
   for (let tries = 0; tries < 50 && isAlive(grandchild); tries += 1) await sleep(100);
   assert.equal(isAlive(grandchild), false, 'the process the command started is still running');

@@ -2,6 +2,7 @@
 // PostgreSQL database by the built server's `demo:generate`, once: a database that already
 // holds it is reused (the command then exits with 2).
 import { spawn } from 'node:child_process';
+import { createDatabase } from './postgres';
 import { REPO_ROOT, SERVER_CLI } from './processes';
 
 export interface LargeDemoSet {
@@ -11,11 +12,14 @@ export interface LargeDemoSet {
   deals?: string | undefined;
 }
 
+export interface LoadedDemo {
+  /** Wall-clock seconds of the load; NaN when the database already held the demo. */
+  seconds: number;
+  summary: string;
+}
+
 /** Runs `demo:generate --size large`; resolves with its summary line and the wall time. */
-export function loadLargeDemo(
-  databaseUrl: string,
-  set: LargeDemoSet,
-): Promise<{ seconds: number; summary: string }> {
+function loadLargeDemo(databaseUrl: string, set: LargeDemoSet): Promise<LoadedDemo> {
   const started = performance.now();
   return new Promise((resolveLoad, reject) => {
     const child = spawn(
@@ -39,4 +43,24 @@ export function loadLargeDemo(
       else reject(new Error(`demo:generate exited with ${code}: ${output}`));
     });
   });
+}
+
+/**
+ * Runs `run` on a PostgreSQL database holding the large demo: BENCH_DATABASE_URL when given (as
+ * `npm run bench` gives it to every suite that needs it, kept afterwards), else a database of its
+ * own for `purpose`, dropped at the end.
+ */
+export async function withLargeDemo<T>(
+  purpose: string,
+  set: LargeDemoSet,
+  run: (url: string, load: LoadedDemo) => Promise<T>,
+): Promise<T> {
+  const given = process.env.BENCH_DATABASE_URL;
+  const database = given ? undefined : await createDatabase(purpose);
+  const url = given ?? database!.url;
+  try {
+    return await run(url, await loadLargeDemo(url, set));
+  } finally {
+    await database?.drop();
+  }
 }

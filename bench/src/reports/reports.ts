@@ -6,9 +6,8 @@
 // Usage: tsx src/reports/reports.ts [--users 50] [--requests 500] [--concurrency 50]
 //        [--customers N --deals N (a smaller set, to try the script)]
 import { parseArgs } from 'node:util';
-import { loadLargeDemo } from '../lib/large-demo';
+import { withLargeDemo } from '../lib/large-demo';
 import { printHeading } from '../lib/machine';
-import { createDatabase } from '../lib/postgres';
 import { pinSelf, startProduct } from '../lib/processes';
 import { bearer, signIn } from '../lib/sign-in';
 import { ENDPOINTS, PDF_ENDPOINT, type BasketUnderTest, type Endpoint } from './endpoints';
@@ -98,15 +97,8 @@ async function main() {
     `large demo on PostgreSQL 127.0.0.1; every report endpoint, ${total} requests each, ` +
       `${concurrency} concurrent (server in its own process, not pinned; load generator on core 1).`,
   );
-  const given = process.env.BENCH_DATABASE_URL;
-  const database = given ? undefined : await createDatabase('reports');
-  const url = given ?? database!.url;
-  try {
-    const load = await loadLargeDemo(url, {
-      tenant: values.tenant,
-      customers: values.customers,
-      deals: values.deals,
-    });
+  const set = { tenant: values.tenant, customers: values.customers, deals: values.deals };
+  await withLargeDemo('reports', set, async (url, load) => {
     console.log(load.summary);
     const product = await startProduct({ env: { DATABASE_URL: url, CRM_DEMO_DATA: 'false' } });
     try {
@@ -129,9 +121,7 @@ async function main() {
     } finally {
       await product.stop();
     }
-  } finally {
-    await database?.drop();
-  }
+  });
 }
 
 await main();

@@ -11,8 +11,8 @@ import type autocannon from 'autocannon';
 import { dashboardPath, signInCustomer, timedGet, type Customer } from '../lib/customer';
 import { runLoad } from '../lib/load';
 import { printHeading } from '../lib/machine';
-import { loadLargeDemo } from '../lib/large-demo';
-import { createDatabase, databaseSize } from '../lib/postgres';
+import { withLargeDemo } from '../lib/large-demo';
+import { databaseSize } from '../lib/postgres';
 import { pinSelf, startProduct } from '../lib/processes';
 import { ms, perSecond, printTable } from '../lib/table';
 import { median, percentile } from '../lib/stats';
@@ -73,15 +73,8 @@ async function main() {
     `large demo on PostgreSQL 127.0.0.1; dashboard report, ${users} signed-in customers, ` +
       `${values.seconds} s steady load (server not pinned; the load generator on core 1).`,
   );
-  const given = process.env.BENCH_DATABASE_URL;
-  const database = given ? undefined : await createDatabase('scale');
-  const url = given ?? database!.url;
-  try {
-    const load = await loadLargeDemo(url, {
-      tenant: values.tenant,
-      customers: values.customers,
-      deals: values.deals,
-    });
+  const set = { tenant: values.tenant, customers: values.customers, deals: values.deals };
+  await withLargeDemo('scale', set, async (url, load) => {
     const sizeAfterLoad = await databaseSize(url);
     const product = await startProduct({ env: { DATABASE_URL: url, CRM_DEMO_DATA: 'false' } });
     try {
@@ -135,9 +128,7 @@ async function main() {
     } finally {
       await product.stop();
     }
-  } finally {
-    await database?.drop();
-  }
+  });
 }
 
 await main();

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { caller, demoAccount } from '../helpers/demo-accounts';
 import { PERSONAL, wizardUpTo } from '../helpers/contract-wizard';
-import { readSharedData } from '../helpers/shared-data';
+import { readTestData } from '../helpers/test-data';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const B = '/api/app/portfolio-contract';
@@ -20,7 +20,7 @@ describe('national codes through the contract endpoint', () => {
   it('accepts exactly the valid vectors; also checks mobile and Sheba', async () => {
     const customer = caller(t, await demoAccount(t, 'newcustomer'));
     const id = await wizardUpTo(customer, 'CompleteUserInformation');
-    const vectors = readSharedData<{ code: string; valid: boolean }[]>(
+    const vectors = readTestData<{ code: string; valid: boolean }[]>(
       'national-code-vectors.json',
     );
     expect(vectors.some((x) => x.valid) && vectors.some((x) => !x.valid)).toBe(true);

@@ -4,7 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { caller, demoAccount } from '../helpers/demo-accounts';
-import { readSharedData } from '../helpers/shared-data';
+import { readTestData } from '../helpers/test-data';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const joinHundreds = (words: string) => words.replace(/(چهار|شش|هفت|هشت|نه) صد/g, '$1صد');
@@ -21,7 +21,7 @@ describe('convert-number-to-text', () => {
   const words = async (n: string) => call('POST', `${URL_}?number=${encodeURIComponent(n)}`);
 
   it('writes every vector of fa-number-words.json', async () => {
-    const vectors = readSharedData<{ n: number; words: string }[]>('fa-number-words.json');
+    const vectors = readTestData<{ n: number; words: string }[]>('fa-number-words.json');
     expect(vectors.length).toBeGreaterThanOrEqual(14);
     for (const { n, words: expected } of vectors) {
       const response = await words(BigInt(n).toString());

@@ -1,12 +1,12 @@
 import { isValidNationalCode, normalizeNationalCode } from './national-code';
-import { readSharedData } from './test-support/shared-data';
+import { readTestData } from './test-support/test-data';
 
 interface NationalCodeVector {
   code: string;
   valid: boolean;
 }
 
-const vectors = readSharedData<NationalCodeVector[]>('national-code-vectors.json');
+const vectors = readTestData<NationalCodeVector[]>('national-code-vectors.json');
 
 describe('isValidNationalCode against national-code-vectors.json', () => {
   it('has valid and invalid vectors', () => {

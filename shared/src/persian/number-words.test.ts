@@ -1,4 +1,4 @@
-import { readSharedData } from './test-support/shared-data';
+import { readTestData } from './test-support/test-data';
 import { MAX_PERSIAN_WORDS_EXCLUSIVE, toPersianAmountWords, toPersianWords } from './number-words';
 
 interface WordsVector {
@@ -12,7 +12,7 @@ function joinHundreds(words: string): string {
   return words.replace(/(چهار|شش|هفت|هشت|نه) صد/g, '$1صد');
 }
 
-const vectors = readSharedData<WordsVector[]>('fa-number-words.json');
+const vectors = readTestData<WordsVector[]>('fa-number-words.json');
 
 describe('toPersianWords against fa-number-words.json', () => {
   it('has vectors to check', () => {

@@ -4,9 +4,9 @@ import { confirmationStore } from '@crm/shared';
 import { LoaderBar } from './loader/loader-bar';
 import { ToastHost } from './toast/toast-host';
 
-const loadConfirmationHost = () =>
-  import('./confirmation/confirmation-host').then((m) => ({ default: m.ConfirmationHost }));
-const LazyConfirmationHost = lazy(loadConfirmationHost);
+const LazyConfirmationHost = lazy(() =>
+  import('./confirmation/confirmation-host').then((m) => ({ default: m.ConfirmationHost })),
+);
 
 /**
  * The confirmation dialog's code (Fluent's Dialog and its motion) is not needed to draw a page:

@@ -3,6 +3,6 @@ import { readFileSync } from 'node:fs';
 
 const DATA = new URL('../../../test-data/', import.meta.url);
 
-export function readSharedData<T>(fileName: string): T {
+export function readTestData<T>(fileName: string): T {
   return JSON.parse(readFileSync(new URL(fileName, DATA), 'utf8')) as T;
 }

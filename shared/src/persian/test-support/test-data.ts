@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** `<repository root>/test-data`, resolved from this file's place in `shared/src/…`. */
-export const SHARED_DATA_DIR = path.resolve(__dirname, '../../../..', 'test-data');
+export const TEST_DATA_DIR = path.resolve(__dirname, '../../../..', 'test-data');
 
-export function readSharedData<T>(fileName: string): T {
-  return JSON.parse(readFileSync(path.join(SHARED_DATA_DIR, fileName), 'utf8')) as T;
+export function readTestData<T>(fileName: string): T {
+  return JSON.parse(readFileSync(path.join(TEST_DATA_DIR, fileName), 'utf8')) as T;
 }
