@@ -20,9 +20,7 @@ describe('national codes through the contract endpoint', () => {
   it('accepts exactly the valid vectors; also checks mobile and Sheba', async () => {
     const customer = caller(t, await demoAccount(t, 'newcustomer'));
     const id = await wizardUpTo(customer, 'CompleteUserInformation');
-    const vectors = readTestData<{ code: string; valid: boolean }[]>(
-      'national-code-vectors.json',
-    );
+    const vectors = readTestData<{ code: string; valid: boolean }[]>('national-code-vectors.json');
     expect(vectors.some((x) => x.valid) && vectors.some((x) => !x.valid)).toBe(true);
     for (const { code, valid } of vectors) {
       const moved = await customer('POST', `${B}/update-portfolio-contract`, {
