@@ -10,9 +10,10 @@ export default defineConfig({
   globalTeardown: './src/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
-  // One retry absorbs a timing hiccup of a loaded 2-core CI machine; the summary still lists
-  // such a test as "flaky", and a flaky test is a bug to fix (README).
+  // A failed test runs once more so that the summary can tell a flaky test (passed on the
+  // retry) from a broken one, and a flaky test still fails the run: it is a bug to fix (README).
   retries: 1,
+  failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],

@@ -8,7 +8,9 @@ export default defineConfig({
   globalSetup: './src/global-setup.ts',
   fullyParallel: false,
   workers: 1,
+  // As in ../playwright.config.ts: the retry only names a flaky test, which still fails the run.
   retries: 1,
+  failOnFlakyTests: true,
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
