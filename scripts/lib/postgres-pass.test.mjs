@@ -1,0 +1,35 @@
+// `npm test` without PostgreSQL fails unless the PostgreSQL pass is waived by its variable.
+import assert from 'node:assert/strict';
+import { createServer } from 'node:net';
+import { test } from 'node:test';
+import { postgresPass } from './postgres-pass.mjs';
+
+/** A port on which nothing listens: one the system gave out, then closed again. */
+async function closedPort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return { host: '127.0.0.1', port };
+}
+
+test('runs the pass when something answers', async () => {
+  const server = createServer((socket) => socket.end());
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const at = { host: '127.0.0.1', port: server.address().port };
+  try {
+    assert.equal(await postgresPass({ env: {}, at }), true);
+  } finally {
+    server.close();
+  }
+});
+
+test('fails when nothing answers and the pass was not waived', async () => {
+  await assert.rejects(postgresPass({ env: {}, at: await closedPort() }), /not reachable/);
+});
+
+test('only CRM_TEST_WITHOUT_POSTGRES=1 waives it', async () => {
+  const at = await closedPort();
+  assert.equal(await postgresPass({ env: { CRM_TEST_WITHOUT_POSTGRES: '1' }, at }), false);
+  await assert.rejects(postgresPass({ env: { CRM_TEST_WITHOUT_POSTGRES: 'true' }, at }));
+});
