@@ -6,8 +6,8 @@ import { createAdapterClass, type OidcArtifactStore } from '../../src/oidc/adapt
 import { RedisArtifactStore } from '../../src/oidc/redis-store';
 import { SqlArtifactStore } from '../../src/oidc/sql-store';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+import { Cleanup } from '../process/harness/cleanup';
+import { PrivateRedis } from '../process/harness/redis';
 
 function contract(
   name: string,
@@ -74,17 +74,18 @@ contract('SQL', async () => {
   return { store, close: async () => (await store.close(), await database.dispose()) };
 });
 
+// A private redis-server (as the process tests start one), so the test needs no Redis running.
 contract('Redis', async () => {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  const cleanup = new Cleanup();
+  const server = await PrivateRedis.create(cleanup);
+  const redis = new Redis(server.url, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await redis.connect();
-  const prefix = `test:${randomBytes(4).toString('hex')}:`;
-  const store = new RedisArtifactStore(redis, prefix);
+  const store = new RedisArtifactStore(redis, `test:${randomBytes(4).toString('hex')}:`);
   return {
     store,
     close: async () => {
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length) await redis.del(...keys);
       redis.disconnect();
+      await cleanup.run();
     },
   };
 });
