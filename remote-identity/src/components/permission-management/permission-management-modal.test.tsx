@@ -1,6 +1,5 @@
 import { confirmation, refreshAppState, toast, toastStore, useLocalize } from '@crm/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { performance } from 'node:perf_hooks';
 import { useState } from 'react';
 import { renderPage, setAppConfig, setLanguage } from '../../testing/render-page';
 import { getPermissions, updatePermissions } from './permission-api';
@@ -188,15 +187,13 @@ describe('PermissionManagementModal', () => {
       .find((element) => element.getAttribute('style')?.includes('60px'))!;
     const localizeCalls = useLocalize as jest.Mock;
     localizeCalls.mockClear();
-    const started = performance.now();
     await click(within(leaf as HTMLElement).getByRole('checkbox', { hidden: true }));
-    const elapsed = performance.now() - started;
     // The leaf and its three ancestors changed; the rest of the 100 rows did not re-render (each
     // row asks for `useLocalize` once per render; the tab list and modal add a few calls).
     expect(
       within(leaf as HTMLElement).getByRole<HTMLInputElement>('checkbox', { hidden: true }).checked,
     ).toBe(true);
+    // Counting renders instead of timing them: the same on a fast or a loaded machine.
     expect(localizeCalls.mock.calls.length).toBeLessThan(12);
-    expect(elapsed).toBeLessThan(1000);
   });
 });
