@@ -7,6 +7,31 @@ import { createUser, signIn, tenantAdmin } from '../helpers/sign-in';
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
+/** Points the demo tenant's e-mail settings at the test inbox. */
+async function sendMailTo(t: TestApp, admin: Record<string, string>, inbox: SmtpInbox) {
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/setting-management/emailing',
+    headers: admin,
+    payload: {
+      smtpHost: '127.0.0.1',
+      smtpPort: inbox.port,
+      smtpUseDefaultCredentials: true,
+      defaultFromAddress: 'noreply@demo.example',
+      defaultFromDisplayName: 'سامانهٔ دمو',
+    },
+  });
+  expect(saved.statusCode).toBe(204);
+}
+
+const resetRequest = (t: TestApp, email: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/account/send-password-reset-code',
+    headers: { __tenant: 'demo', 'accept-language': 'fa' },
+    payload: { email, appName: 'Crm_App' },
+  });
+
 describe('forgotten password: reset e-mail, token check and reset', () => {
   let t: TestApp;
   let inbox: SmtpInbox;
@@ -17,19 +42,7 @@ describe('forgotten password: reset e-mail, token check and reset', () => {
     inbox = await startSmtpInbox();
     admin = (await tenantAdmin(t)).headers;
     demoId = (await findTenantByName(t.database.db, 'demo'))!.id;
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/setting-management/emailing',
-      headers: admin,
-      payload: {
-        smtpHost: '127.0.0.1',
-        smtpPort: inbox.port,
-        smtpUseDefaultCredentials: true,
-        defaultFromAddress: 'noreply@demo.example',
-        defaultFromDisplayName: 'سامانهٔ دمو',
-      },
-    });
-    expect(saved.statusCode).toBe(204);
+    await sendMailTo(t, admin, inbox);
   });
   after(async () => {
     await t.close();
@@ -71,15 +84,10 @@ describe('forgotten password: reset e-mail, token check and reset', () => {
     expect(english.mail.text).toContain('within 60 minutes');
   });
 
-  it('answers the same for an unknown address and sends nothing', async () => {
-    const before = inbox.messages.length;
+  it('answers an unknown address as a known one', async () => {
     const response = await requestReset('nobody@example.com');
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(inbox.messages.slice(before).some((m) => m.to.includes('nobody@example.com'))).toBe(
-      false,
-    );
   });
 
   it('resets once: the token verifies, sets the password, ends sessions, then stops working', async () => {
@@ -149,5 +157,27 @@ describe('forgotten password: reset e-mail, token check and reset', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await requestReset(email)).statusCode);
     expect(statuses).toEqual([204, 204, 204, 204, 204, 429]);
+  });
+});
+
+// The reset e-mail is sent after the response (an unknown address must not answer slower), so
+// "nothing was sent" is only known once the app has finished its pending mail jobs: closing the
+// app waits for them. A known address asked at the same time proves the mail would have arrived.
+describe('forgotten password for an unknown address', () => {
+  it('sends nothing, once every pending reset e-mail has been sent', async () => {
+    const t = await createTestApp({ credentialRateLimit: 1000 });
+    const inbox = await startSmtpInbox();
+    try {
+      const admin = (await tenantAdmin(t)).headers;
+      await sendMailTo(t, admin, inbox);
+      const known = `${(await createUser(t, admin, ['customer'])).userName}@example.com`;
+      expect((await resetRequest(t, 'nobody@example.com')).statusCode).toBe(204);
+      expect((await resetRequest(t, known)).statusCode).toBe(204);
+      await t.app.close();
+      expect(inbox.messages.map((mail) => mail.to)).toEqual([[known]]);
+    } finally {
+      await t.close();
+      await inbox.close();
+    }
   });
 });

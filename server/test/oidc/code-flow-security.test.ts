@@ -14,6 +14,7 @@ import {
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 import { inTenant } from '../../src/db/tenant-scope';
 import { HOST_TENANT_ID } from '../../src/tenancy/tenancy.tables';
+import { waitFor } from '../process/harness/wait';
 
 const ADMIN = { userName: 'admin', password: '1q2w3E*' };
 
@@ -187,8 +188,9 @@ describe('code flow: PKCE, redirect URIs, replay and revocation', () => {
       inTenant(t.database.db, HOST_TENANT_ID, ({ db }) =>
         db.selectFrom('security_log').select('action').where('action', '=', 'Logout').execute(),
       );
-    for (let i = 0; i < 20 && (await logged()).length === 0; i += 1)
-      await new Promise((r) => setTimeout(r, 25));
+    // The provider's end_session event writes the row without being awaited by the request:
+    // wait for the row itself (a loaded machine only makes it later), then check there is one.
+    await waitFor('the Logout row', logged, (rows) => rows.length > 0);
     expect((await logged()).length).toBe(1);
   });
 });
