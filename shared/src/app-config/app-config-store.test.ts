@@ -2,7 +2,7 @@
 import { defaultEnvironment } from '../environment/environment';
 import { setEnvironment } from '../environment/environment-store';
 import { errorReporter, type ReportedError } from '../http/error-reporter';
-import { jsonResponse, mockFetch, type FetchHandler } from '../http/test-support';
+import { jsonResponse, mockFetch, until, type FetchHandler } from '../http/test-support';
 import { addResources } from '../i18n/texts-registry';
 import { i18n, initI18n } from '../i18n/i18n';
 import { localizationStore } from '../i18n/localization-store';
@@ -108,7 +108,7 @@ describe('loadAppConfig', () => {
     });
     const first = loadAppConfig();
     const second = loadAppConfig();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await until(() => answers.length === 2, 'both configuration requests in flight');
     answers[1]!();
     await second;
     answers[0]!();

@@ -4,7 +4,7 @@ import { setEnvironment } from '../environment/environment-store';
 import { registerAuth, type AuthProvider } from './auth-registry';
 import { errorReporter, type ReportedError } from './error-reporter';
 import { http } from './http';
-import { jsonResponse, mockFetch } from './test-support';
+import { jsonResponse, mockFetch, until } from './test-support';
 
 const API = 'https://api.test';
 
@@ -68,9 +68,11 @@ describe('401: refresh and retry', () => {
   it('shares one refresh between concurrent 401s', async () => {
     const { auth, release } = fakeAuth(true);
     unregister = registerAuth(auth);
-    serverAcceptingNewToken();
+    const { requests } = serverAcceptingNewToken();
     const calls = [http.get('/api/a'), http.get('/api/b'), http.get('/api/c')];
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // All three are sent, and one more turn of the event loop lets each 401 reach the refresh.
+    await until(() => requests.length === 3, 'three requests sent');
+    await new Promise((resolve) => setTimeout(resolve, 0));
     release();
     await expect(Promise.all(calls)).resolves.toHaveLength(3);
     expect(auth.refresh).toHaveBeenCalledTimes(1);

@@ -48,3 +48,15 @@ export function stubBrowser({ href = 'http://localhost/', cookie = '' } = {}): (
     if (!had.document) Reflect.deleteProperty(globalThis, 'document');
   };
 }
+
+/**
+ * Waits, one macrotask at a time, until `condition` holds: for a state the code under test
+ * reaches by itself (requests in flight), without betting on how long that takes.
+ */
+export async function until(condition: () => boolean, what: string, turns = 1000): Promise<void> {
+  for (let turn = 0; turn < turns; turn += 1) {
+    if (condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  throw new Error(`${what}: still not so after ${turns} turns of the event loop`);
+}
