@@ -1,9 +1,8 @@
 import { useCrmForm } from '@crm/shared/ui';
 import { formResolver } from '@crm/shared/forms';
 import { useMemo } from 'react';
+import { usePasswordPolicy } from '@crm/shared';
 import { changePasswordSchema, type ChangePasswordValues } from './account-schemas';
-import { useFormLanguage } from './use-form-language';
-import { usePasswordPolicy } from './use-password-policy';
 
 export const EMPTY_PASSWORDS: ChangePasswordValues = {
   currentPassword: '',
@@ -14,10 +13,6 @@ export const EMPTY_PASSWORDS: ChangePasswordValues = {
 /** A change-password form checked against the tenant's password policy. */
 export function useChangePasswordForm() {
   const policy = usePasswordPolicy();
-  const language = useFormLanguage();
-  const resolver = useMemo(
-    () => formResolver(changePasswordSchema(policy), language),
-    [policy, language],
-  );
+  const resolver = useMemo(() => formResolver(changePasswordSchema(policy)), [policy]);
   return useCrmForm<ChangePasswordValues>({ defaultValues: EMPTY_PASSWORDS, resolver });
 }

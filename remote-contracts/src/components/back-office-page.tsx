@@ -1,21 +1,13 @@
 // The frame of a back-office page: the title, the page's tabs (contracts and baskets share
 // `/portfolioModify`), a toolbar, and the content once the basket check passed (spec §4).
-import { PageSpinner } from '@crm/shared/ui';
+import { PageFrame, PageSpinner } from '@crm/shared/ui';
 import { useLocalize } from '@crm/shared';
-import { makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useRequireBaskets } from '../lib/use-require-baskets';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  header: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalM,
-  },
   tools: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'end' },
 });
 
@@ -45,12 +37,7 @@ export function BackOfficePage({ requireBaskets = true, ...props }: BackOfficePa
     </>
   );
   return (
-    <section className={styles.page} data-testid={props.testId}>
-      <div className={styles.header}>
-        <Text as="h1" size={700} weight="semibold">
-          {localize(props.title)}
-        </Text>
-      </div>
+    <PageFrame testId={props.testId} title={localize(props.title)}>
       {props.tabs && (
         <TabList
           selectedValue={pathname}
@@ -64,7 +51,7 @@ export function BackOfficePage({ requireBaskets = true, ...props }: BackOfficePa
         </TabList>
       )}
       {requireBaskets ? <Guarded>{content}</Guarded> : content}
-    </section>
+    </PageFrame>
   );
 }
 

@@ -1,19 +1,12 @@
 // The frame of an administration list: the title, the "new" button when the caller may create,
 // the search box (the list query applies it 300 ms after typing stops) and the table.
 import { useLocalize } from '@crm/shared';
-import { Button, makeStyles, SearchBox, Text, tokens } from '@fluentui/react-components';
+import { PageFrame } from '@crm/shared/ui';
+import { Button, makeStyles, SearchBox } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  header: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalM,
-  },
   search: { maxWidth: '360px', width: '100%' },
 });
 
@@ -38,12 +31,11 @@ export function ListPage({
   const styles = useStyles();
   const localize = useLocalize();
   return (
-    <section className={styles.page} data-testid={testId}>
-      <div className={styles.header}>
-        <Text as="h1" size={700} weight="semibold">
-          {localize(title)}
-        </Text>
-        {create && (
+    <PageFrame
+      testId={testId}
+      title={localize(title)}
+      actions={
+        create && (
           <Button
             appearance="primary"
             icon={<Add20Regular />}
@@ -52,8 +44,9 @@ export function ListPage({
           >
             {localize(create.label)}
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       <SearchBox
         className={styles.search}
         value={filter}
@@ -62,6 +55,6 @@ export function ListPage({
         onChange={(_event, data) => onFilterChange(data.value)}
       />
       {children}
-    </section>
+    </PageFrame>
   );
 }

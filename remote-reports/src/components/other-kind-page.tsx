@@ -1,11 +1,7 @@
 // A report made for one basket kind, opened while a basket of the other kind is selected: the
 // page still says what it is (its h1) and why it has nothing to show.
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { PageFrame } from '@crm/shared/ui';
 import { EmptyState } from './report-states';
-
-const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-});
 
 export function OtherKindPage({
   testId,
@@ -18,11 +14,8 @@ export function OtherKindPage({
   details: string;
 }) {
   return (
-    <section className={useStyles().page} data-testid={testId}>
-      <Text as="h1" size={700} weight="semibold">
-        {title}
-      </Text>
+    <PageFrame testId={testId} title={title}>
       <EmptyState title={details} />
-    </section>
+    </PageFrame>
   );
 }

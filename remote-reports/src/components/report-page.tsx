@@ -1,6 +1,7 @@
 // The frame of every report page: the title with the basket it is about, the page's pickers and
 // actions (hidden in print), and the body for the loaded data — or the designed state instead.
-import { Badge, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { PageFrame } from '@crm/shared/ui';
+import { Badge, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportState } from '../lib/use-report';
@@ -8,15 +9,6 @@ import { usePrintStyles } from './print-styles';
 import { ErrorState, LoadingState, NoBasketState } from './report-states';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  head: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-  },
-  title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   tools: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalS },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
@@ -54,12 +46,12 @@ export function ReportPage<T>({
   else if (state.error) body = <ErrorState error={state.error} onRetry={state.retry} />;
   else body = <LoadingState />;
   return (
-    <section className={styles.page} data-testid={testId} aria-busy={state.loading}>
-      <div className={styles.head}>
-        <div className={styles.title}>
-          <Text as="h1" size={700} weight="semibold">
-            {title}
-          </Text>
+    <PageFrame
+      testId={testId}
+      title={title}
+      busy={state.loading}
+      besideTitle={
+        <>
           {basket && (
             <Badge appearance="tint" data-testid="report-basket">
               {basket.basketName} — <bdi>{basket.basketCode}</bdi>
@@ -68,17 +60,20 @@ export function ReportPage<T>({
           {state.loading && state.data !== undefined && (
             <Spinner size="tiny" aria-label={t('State.Loading')} />
           )}
-        </div>
-        {!state.noBasket && (
+        </>
+      }
+      actions={
+        !state.noBasket && (
           <div className={styles.tools} data-print="hide">
             {tools}
           </div>
-        )}
-      </div>
+        )
+      }
+    >
       {state.error !== undefined && state.data !== undefined && (
         <ErrorState error={state.error} onRetry={state.retry} />
       )}
       <div className={styles.body}>{body}</div>
-    </section>
+    </PageFrame>
   );
 }

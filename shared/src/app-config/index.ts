@@ -48,3 +48,5 @@ export {
   type SetTenantResult,
 } from './multi-tenancy';
 export { TENANT_NOT_AVAILABLE_KEY } from './texts';
+export { useCan } from './use-can';
+export { usePasswordPolicy } from './use-password-policy';

@@ -2,12 +2,12 @@
 // validation results outside a form: validation keys become text in the current language.
 import { messageFor, toMessageLanguage } from '../validation/message-for';
 import type { ValidationError, Validator } from '../validation/types';
-import { readLanguage, type LanguageSource } from './language-source';
+import { liveLanguage, readLanguage, type LanguageSource } from './language-source';
 
 /** The text of a validation result, or `undefined` when there is no error. */
 export function fieldMessage(
   error: ValidationError | null | undefined,
-  language: LanguageSource = 'fa',
+  language: LanguageSource = liveLanguage,
 ): string | undefined {
   return error ? messageFor(error, toMessageLanguage(readLanguage(language))) : undefined;
 }
@@ -15,7 +15,7 @@ export function fieldMessage(
 /** Texts for a record of validation results, leaving out the fields without errors. */
 export function localizeErrors(
   errors: Readonly<Record<string, ValidationError | null | undefined>>,
-  language: LanguageSource = 'fa',
+  language: LanguageSource = liveLanguage,
 ): Record<string, string> {
   const entries = Object.entries(errors).flatMap(([field, error]) => {
     const message = fieldMessage(error, language);
@@ -27,7 +27,7 @@ export function localizeErrors(
 /** A react-hook-form `validate` function: `true` or the first error's text. */
 export function toFieldValidate<TValue>(
   validators: Validator<TValue> | readonly Validator<TValue>[],
-  language: LanguageSource = 'fa',
+  language: LanguageSource = liveLanguage,
 ): (value: TValue) => true | string {
   const list = Array.isArray(validators) ? validators : [validators];
   return (value) => {

@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { mobileSchema, nationalCodeSchema, passwordsMatch } from '../validation/schemas';
+import { i18n, initI18n } from '@crm/shared';
 import { formResolver } from './form-resolver';
 
 const contractForm = v.object({
@@ -35,6 +36,21 @@ describe('formResolver', () => {
     expect(result.values).toEqual({});
     expect(result.errors.nationalCode?.message).toBe('لطفاً کد ملی معتبر ۱۰ رقمی وارد کنید.');
     expect(result.errors.mobile?.message).toBe('تکمیل این فیلد الزامی است.');
+  });
+
+  it('follows the page language by default, read at each validation', async () => {
+    await initI18n('fa');
+    const resolve = formResolver(contractForm);
+    const values = { nationalCode: '', mobile: '09121234567' };
+    const before = await resolve(values, undefined, resolverOptions);
+    await i18n.changeLanguage('en');
+    try {
+      const after = await resolve(values, undefined, resolverOptions);
+      expect(before.errors.nationalCode?.message).toBe('تکمیل این فیلد الزامی است.');
+      expect(after.errors.nationalCode?.message).toBe('This field is required.');
+    } finally {
+      await i18n.changeLanguage('fa');
+    }
   });
 
   it('reads the language at each validation', async () => {

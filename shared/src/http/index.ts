@@ -25,3 +25,4 @@ export {
   type QueryParams,
   type QueryValue,
 } from './url';
+export { serverMessages, type ServerMessages } from './server-messages';

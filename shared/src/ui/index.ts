@@ -1,6 +1,7 @@
 export { AreaError, type AreaErrorProps } from './area-error';
 export { CrmProvider } from './crm-provider';
 export { ErrorBoundary } from './error-boundary';
+export { PageFrame, type PageFrameProps } from './page-frame';
 export { PageSpinner } from './page-spinner';
 export * from './constants';
 export { isLocalizationKey, localizeText, registerUiResources, useUiTexts } from './texts';

@@ -1,4 +1,4 @@
-import { Form } from '@crm/shared/ui';
+import { ErrorBar, Form } from '@crm/shared/ui';
 import { refreshAppState, toast, useLocalize } from '@crm/shared';
 import {
   Card,
@@ -14,7 +14,6 @@ import { accountApi } from '../../api/account-api';
 import { useAccountStyles } from '../../common/account-card';
 import type { ChangePasswordValues } from '../../common/account-schemas';
 import { ChangePasswordFields } from '../../common/change-password-fields';
-import { ErrorBar } from '../../common/error-bar';
 import { SubmitButton } from '../../common/submit-button';
 import { useChangePasswordForm } from '../../common/use-change-password-form';
 import { useSubmit } from '../../common/use-submit';

@@ -1,4 +1,4 @@
-import { Form, FormField, useCrmForm } from '@crm/shared/ui';
+import { ErrorBar, Form, FormField, TextInput, useCrmForm } from '@crm/shared/ui';
 import { useLocalize } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
 import { MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
@@ -6,12 +6,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { accountApi } from '../../api/account-api';
 import { AccountPage, useAccountStyles } from '../../common/account-card';
 import { forgotPasswordSchema } from '../../common/account-schemas';
-import { ErrorBar } from '../../common/error-bar';
 import { RouterLink } from '../../common/router-link';
 import { SubmitButton } from '../../common/submit-button';
 import { useTenantParam } from '../../common/tenant-param';
-import { TextInput } from '../../common/text-input';
-import { useFormLanguage } from '../../common/use-form-language';
 import { useSubmit } from '../../common/use-submit';
 
 /** Asks for a reset link; the answer is the same whether or not the address is known. */
@@ -19,8 +16,7 @@ export default function ForgotPasswordPage() {
   const localize = useLocalize();
   const styles = useAccountStyles();
   const tenant = useTenantParam();
-  const language = useFormLanguage();
-  const resolver = useMemo(() => formResolver(forgotPasswordSchema(), language), [language]);
+  const resolver = useMemo(() => formResolver(forgotPasswordSchema()), []);
   const form = useCrmForm<{ email: string }>({ defaultValues: { email: '' }, resolver });
   const [sent, setSent] = useState(false);
   const { busy, error, submit } = useSubmit(

@@ -1,11 +1,10 @@
-import { Form } from '@crm/shared/ui';
+import { ErrorBar, Form } from '@crm/shared/ui';
 import { toast, useLocalize } from '@crm/shared';
 import { useCallback } from 'react';
 import { accountApi } from '../../api/account-api';
 import { useAccountStyles } from '../../common/account-card';
 import type { ChangePasswordValues } from '../../common/account-schemas';
 import { ChangePasswordFields } from '../../common/change-password-fields';
-import { ErrorBar } from '../../common/error-bar';
 import { SubmitButton } from '../../common/submit-button';
 import { EMPTY_PASSWORDS, useChangePasswordForm } from '../../common/use-change-password-form';
 import { useSubmit } from '../../common/use-submit';

@@ -1,4 +1,4 @@
-import { Form, FormField, PageSpinner, useCrmForm } from '@crm/shared/ui';
+import { ErrorBar, Form, FormField, PageSpinner, TextInput, useCrmForm } from '@crm/shared/ui';
 import { refreshAppState, toast, useLocalize } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
 import { Button } from '@fluentui/react-components';
@@ -6,10 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { accountApi, type ProfileDto } from '../../api/account-api';
 import { useAccountStyles } from '../../common/account-card';
 import { profileSchema, type ProfileValues } from '../../common/account-schemas';
-import { ErrorBar } from '../../common/error-bar';
 import { SubmitButton } from '../../common/submit-button';
-import { TextInput } from '../../common/text-input';
-import { useFormLanguage } from '../../common/use-form-language';
 import { useSubmit } from '../../common/use-submit';
 import { isHttpError } from '@crm/shared';
 
@@ -25,10 +22,9 @@ const toValues = (profile: ProfileDto): ProfileValues => ({
 export function ProfileForm() {
   const localize = useLocalize();
   const styles = useAccountStyles();
-  const language = useFormLanguage();
   const [profile, setProfile] = useState<ProfileDto>();
   const [loadError, setLoadError] = useState<unknown>();
-  const resolver = useMemo(() => formResolver(profileSchema(), language), [language]);
+  const resolver = useMemo(() => formResolver(profileSchema()), []);
   const form = useCrmForm<ProfileValues>({ resolver });
   const { reset } = form;
 

@@ -1,5 +1,5 @@
-import { Form, FormField, useCrmForm } from '@crm/shared/ui';
-import { isTrueValue, useLocalize, useSetting } from '@crm/shared';
+import { ErrorBar, Form, FormField, TextInput, useCrmForm } from '@crm/shared/ui';
+import { isTrueValue, useLocalize, usePasswordPolicy, useSetting } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
 import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
@@ -7,13 +7,9 @@ import { useNavigate } from 'react-router';
 import { accountApi } from '../../api/account-api';
 import { AccountPage, useAccountStyles } from '../../common/account-card';
 import { registerSchema, type RegisterValues } from '../../common/account-schemas';
-import { ErrorBar } from '../../common/error-bar';
 import { PasswordInput } from '../../common/password-input';
 import { RouterLink } from '../../common/router-link';
 import { useTenantParam } from '../../common/tenant-param';
-import { TextInput } from '../../common/text-input';
-import { useFormLanguage } from '../../common/use-form-language';
-import { usePasswordPolicy } from '../../common/use-password-policy';
 
 const EMPTY: RegisterValues = { userName: '', emailAddress: '', password: '', confirmPassword: '' };
 
@@ -24,11 +20,7 @@ export default function RegisterPage() {
   const tenant = useTenantParam();
   const enabled = useSetting('Abp.Account.IsSelfRegistrationEnabled');
   const policy = usePasswordPolicy();
-  const language = useFormLanguage();
-  const resolver = useMemo(
-    () => formResolver(registerSchema(policy), language),
-    [policy, language],
-  );
+  const resolver = useMemo(() => formResolver(registerSchema(policy)), [policy]);
   const form = useCrmForm<RegisterValues>({ defaultValues: EMPTY, resolver });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>();

@@ -1,5 +1,5 @@
-import { Form, FormField, PageSpinner, useCrmForm } from '@crm/shared/ui';
-import { useLocalize } from '@crm/shared';
+import { ErrorBar, Form, FormField, PageSpinner, useCrmForm } from '@crm/shared/ui';
+import { useLocalize, usePasswordPolicy } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
 import { MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -7,12 +7,9 @@ import { useSearchParams } from 'react-router';
 import { accountApi } from '../../api/account-api';
 import { AccountPage, useAccountStyles } from '../../common/account-card';
 import { resetPasswordSchema, type ResetPasswordValues } from '../../common/account-schemas';
-import { ErrorBar } from '../../common/error-bar';
 import { PasswordInput } from '../../common/password-input';
 import { RouterLink } from '../../common/router-link';
 import { SubmitButton } from '../../common/submit-button';
-import { useFormLanguage } from '../../common/use-form-language';
-import { usePasswordPolicy } from '../../common/use-password-policy';
 import { useSubmit } from '../../common/use-submit';
 
 type LinkState = 'checking' | 'valid' | 'invalid' | 'done';
@@ -27,11 +24,7 @@ export default function ResetPasswordPage() {
   const tenant = params.get('__tenant') ?? '';
   const [state, setState] = useState<LinkState>('checking');
   const policy = usePasswordPolicy();
-  const language = useFormLanguage();
-  const resolver = useMemo(
-    () => formResolver(resetPasswordSchema(policy), language),
-    [policy, language],
-  );
+  const resolver = useMemo(() => formResolver(resetPasswordSchema(policy)), [policy]);
   const form = useCrmForm<ResetPasswordValues>({
     defaultValues: { password: '', confirmPassword: '' },
     resolver,

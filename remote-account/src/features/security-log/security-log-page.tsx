@@ -1,30 +1,24 @@
-import { DataTable, useListQuery, type DataTableColumn } from '@crm/shared/ui';
+import { DataTable, type DataTableColumn, ErrorBar, PageFrame, useListQuery } from '@crm/shared/ui';
 import { useCurrentUser, useDisplayFormat, useLocalize } from '@crm/shared';
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text } from '@fluentui/react-components';
 import { accountApi, type SecurityLogItem } from '../../api/account-api';
-import { ErrorBar } from '../../common/error-bar';
 import { browserName } from './browser-name';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   ltr: { direction: 'ltr', unicodeBidi: 'isolate' },
 });
 
 /** The signed-in user's security log, newest first, paged by the server. */
 export default function SecurityLogPage() {
   const localize = useLocalize();
-  const styles = useStyles();
   // The application layout signs the user in first; until the configuration says who is signed
   // in, nothing is asked of the server (an anonymous call would only fail).
   const signedIn = useCurrentUser()?.isAuthenticated === true;
   return (
-    <section className={styles.page} data-testid="page-security-log">
-      <Text as="h1" size={700} weight="semibold">
-        {localize('account::SecurityLog.Title')}
-      </Text>
+    <PageFrame testId="page-security-log" title={localize('account::SecurityLog.Title')}>
       <Text>{localize('account::SecurityLog.Intro')}</Text>
       {signedIn && <SecurityLogTable />}
-    </section>
+    </PageFrame>
   );
 }
 

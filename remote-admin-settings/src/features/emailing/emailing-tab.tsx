@@ -1,12 +1,9 @@
-import { Form, FormField, PageSpinner, useCrmForm } from '@crm/shared/ui';
+import { ErrorBar, Form, FormField, PageSpinner, TextInput, useCrmForm } from '@crm/shared/ui';
 import { toast, useLocalize, usePolicy } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
 import { Button, Checkbox, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { settingsApi, type EmailSettingsDto } from '../../api/settings-api';
-import { ErrorBar } from '../../common/error-bar';
-import { TextInput } from '../../common/text-input';
-import { useFormLanguage } from '../../common/use-form-language';
 import { emailSettingsSchema, type EmailSettingsValues } from './emailing-schemas';
 import { SendTestEmailModal } from './send-test-email-modal';
 
@@ -46,14 +43,13 @@ const toValues = (dto: EmailSettingsDto): EmailSettingsValues => ({
 export default function EmailingTab() {
   const localize = useLocalize();
   const styles = useStyles();
-  const language = useFormLanguage();
   const canTest = usePolicy('SettingManagement.Emailing.Test');
   const [loaded, setLoaded] = useState<EmailSettingsDto>();
   const [loadError, setLoadError] = useState<unknown>();
   const [saveError, setSaveError] = useState<unknown>();
   const [saving, setSaving] = useState(false);
   const [testing, setTesting] = useState(false);
-  const resolver = useMemo(() => formResolver(emailSettingsSchema(), language), [language]);
+  const resolver = useMemo(() => formResolver(emailSettingsSchema()), []);
   // The resolver hands the parsed values (port as a number) to submit; the form holds text.
   const form = useCrmForm<EmailSettingsValues>({ resolver: resolver as never });
   const { reset, watch } = form;

@@ -1,12 +1,9 @@
-import { Form, FormField, Modal, useCrmForm } from '@crm/shared/ui';
+import { ErrorBar, Form, FormField, Modal, TextInput, useCrmForm } from '@crm/shared/ui';
 import { toast, useLocalize } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
 import { makeStyles, Textarea, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { settingsApi } from '../../api/settings-api';
-import { ErrorBar } from '../../common/error-bar';
-import { TextInput } from '../../common/text-input';
-import { useFormLanguage } from '../../common/use-form-language';
 import { testEmailSchema, type TestEmailValues } from './emailing-schemas';
 
 const useStyles = makeStyles({
@@ -17,8 +14,7 @@ const useStyles = makeStyles({
 export function SendTestEmailModal(props: { defaultSender: string; onClose: () => void }) {
   const localize = useLocalize();
   const styles = useStyles();
-  const language = useFormLanguage();
-  const resolver = useMemo(() => formResolver(testEmailSchema(), language), [language]);
+  const resolver = useMemo(() => formResolver(testEmailSchema()), []);
   const form = useCrmForm<TestEmailValues>({
     resolver,
     defaultValues: {

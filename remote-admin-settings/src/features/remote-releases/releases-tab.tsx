@@ -1,5 +1,5 @@
 import { confirm, toast, useLocalize } from '@crm/shared';
-import { PageSpinner } from '@crm/shared/ui';
+import { ErrorBar, PageSpinner } from '@crm/shared/ui';
 import {
   Badge,
   Button,
@@ -20,7 +20,6 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { settingsApi, type ReleaseItem } from '../../api/settings-api';
 import type { RemoteName } from '@crm/shared/platform';
-import { ErrorBar } from '../../common/error-bar';
 import { clearPins, groupByRemote, pinRelease, readPins, unpinRemote } from './release-pins';
 
 const useStyles = makeStyles({

@@ -1,4 +1,4 @@
-import { PageSpinner } from '@crm/shared/ui';
+import { PageFrame, PageSpinner } from '@crm/shared/ui';
 import { useFeature, useGrantedPolicies, useLocalize } from '@crm/shared';
 import { isTrueValue } from '@crm/shared';
 import {
@@ -8,14 +8,12 @@ import {
   MessageBarTitle,
   Tab,
   TabList,
-  Text,
   tokens,
 } from '@fluentui/react-components';
 import { Suspense, useMemo, useState } from 'react';
 import { SETTINGS_FEATURE, visibleTabs } from './setting-tabs';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   body: { display: 'flex', gap: tokens.spacingHorizontalXXL, alignItems: 'flex-start' },
   tabs: { minWidth: '200px' },
   content: { flex: 1, minWidth: 0 },
@@ -45,10 +43,7 @@ export default function SettingsPage() {
   const current = tabs.find((tab) => tab.name === selected) ?? tabs[0]!;
   const Content = current.component;
   return (
-    <section className={styles.page} data-testid="page-settings">
-      <Text as="h1" size={700} weight="semibold">
-        {localize('AbpSettingManagement::Settings')}
-      </Text>
+    <PageFrame testId="page-settings" title={localize('AbpSettingManagement::Settings')}>
       <div className={styles.body}>
         <TabList
           vertical
@@ -68,6 +63,6 @@ export default function SettingsPage() {
           </Suspense>
         </div>
       </div>
-    </section>
+    </PageFrame>
   );
 }

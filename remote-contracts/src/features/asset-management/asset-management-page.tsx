@@ -1,9 +1,9 @@
 // `/assetManagement`: the customer's contract wizard. It resumes at the contract's state, one
 // step per state (design/domain.md), and after signing shows the approval status.
-import { PageSpinner } from '@crm/shared/ui';
+import { PageFrame, PageSpinner } from '@crm/shared/ui';
 import { useLocalize } from '@crm/shared';
 import type { ContractDto } from '@crm/shared/dto';
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Text } from '@fluentui/react-components';
 import { ActiveView } from './steps/active-view';
 import { BasketStep } from './steps/basket-step';
 import { ClosedView } from './steps/closed-view';
@@ -15,10 +15,6 @@ import { SignStep } from './steps/sign-step';
 import { useCustomerContract } from './use-customer-contract';
 import { WizardProgress } from './wizard-progress';
 import { stepIndexOf, viewOf } from './wizard-steps';
-
-const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-});
 
 function StepView({
   contract,
@@ -49,14 +45,10 @@ function StepView({
 }
 
 export default function AssetManagementPage() {
-  const styles = useStyles();
   const localize = useLocalize();
   const { state, setContract } = useCustomerContract();
   return (
-    <section className={styles.page} data-testid="page-asset-management">
-      <Text as="h1" size={700} weight="semibold">
-        {localize('contracts::AssetManagement.Title')}
-      </Text>
+    <PageFrame testId="page-asset-management" title={localize('contracts::AssetManagement.Title')}>
       {state.status === 'loading' && <PageSpinner />}
       {state.status === 'failed' && (
         <Text role="alert">{localize('contracts::Wizard.LoadFailed')}</Text>
@@ -74,6 +66,6 @@ export default function AssetManagementPage() {
         ) : (
           <ClosedView contract={null} onContract={setContract} />
         ))}
-    </section>
+    </PageFrame>
   );
 }

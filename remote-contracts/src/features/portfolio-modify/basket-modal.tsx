@@ -1,12 +1,12 @@
 // Create or edit a basket.
 import { Form, FormField, Modal, useCrmForm } from '@crm/shared/ui';
-import { i18n, toast, useDisplayFormat, useLocalize } from '@crm/shared';
+import { serverMessages, toast, useDisplayFormat, useLocalize } from '@crm/shared';
 import type { BasketAdminDto } from '@crm/shared/dto';
 import { formResolver } from '@crm/shared/forms';
 import { Dropdown, Input, makeStyles, Option, Switch, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { createBasket, updateBasket } from '../../api/baskets-api';
-import { problemText, serverProblem } from '../../lib/server-error';
+import { problemText } from '../../lib/server-error';
 import {
   BASKET_STATES,
   basketFormSchema,
@@ -32,7 +32,7 @@ export function BasketModal({ basket, onClose, onSaved }: BasketModalProps) {
   const styles = useStyles();
   const localize = useLocalize();
   const { number } = useDisplayFormat();
-  const resolver = useMemo(() => formResolver(basketFormSchema, () => i18n.language), []);
+  const resolver = useMemo(() => formResolver(basketFormSchema), []);
   const form = useCrmForm<BasketFormValues>({
     defaultValues: basket ? basketValues(basket) : newBasketValues(),
     resolver,
@@ -48,7 +48,7 @@ export function BasketModal({ basket, onClose, onSaved }: BasketModalProps) {
       toast.success('AbpUi::SavedSuccessfully');
       onSaved();
     } catch (failure) {
-      toast.error(problemText(serverProblem(failure), localize('contracts::Wizard.CallFailed')));
+      toast.error(problemText(serverMessages(failure), localize('contracts::Wizard.CallFailed')));
     } finally {
       setBusy(false);
     }

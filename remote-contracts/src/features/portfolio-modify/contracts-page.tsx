@@ -1,7 +1,7 @@
 // `/portfolioModify`: the back office's contracts — search by national code (any digits), open
 // a contract to act on it, or open one for a customer (`isFromBackOffice`).
 import { DataTable, useListQuery, type DataTableColumn, type ListQuery } from '@crm/shared/ui';
-import { toast, toLatinDigits, useDisplayFormat, useLocalize } from '@crm/shared';
+import { serverMessages, toast, toLatinDigits, useDisplayFormat, useLocalize } from '@crm/shared';
 import type { ContractDto } from '@crm/shared/dto';
 import { Button, SearchBox } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
@@ -10,7 +10,7 @@ import { createForCustomer, listContracts } from '../../api/contracts-api';
 import { BackOfficePage, PORTFOLIO_MODIFY_TABS } from '../../components/back-office-page';
 import { ContractStateBadge } from '../../components/contract-state-badge';
 import { WideTable } from '../../components/wide-table';
-import { problemText, serverProblem } from '../../lib/server-error';
+import { problemText } from '../../lib/server-error';
 import { ContractDetailModal } from './contract-detail-modal';
 import { CreateForCustomerModal } from './form-modals';
 
@@ -78,7 +78,7 @@ export default function ContractsPage() {
       setOpenId(contract.id);
       return true;
     } catch (failure) {
-      toast.error(problemText(serverProblem(failure), localize('contracts::Wizard.CallFailed')));
+      toast.error(problemText(serverMessages(failure), localize('contracts::Wizard.CallFailed')));
       return false;
     }
   };

@@ -1,7 +1,6 @@
 // The small forms of a contract's actions: the reason of a rejection, a new duration, and the
 // national code of a customer to open a contract for.
 import { Form, FormField, Modal, NumericInput, useCrmForm } from '@crm/shared/ui';
-import { i18n } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
 import {
   nationalCodeSchema,
@@ -31,7 +30,7 @@ function PromptModal<V extends Record<string, unknown>>(props: {
   children: ReactElement;
 }) {
   const { schema, onSubmit, onClose } = props;
-  const resolver = useMemo(() => formResolver(schema, () => i18n.language), [schema]);
+  const resolver = useMemo(() => formResolver(schema), [schema]);
   const form = useCrmForm<V>({ defaultValues: props.initial as never, resolver });
   const [busy, setBusy] = useState(false);
   const submit = async (values: V) => {

@@ -1,6 +1,6 @@
 // The back office's actions on one contract: each one calls the server, says how it went in a
 // toast (the server's message on failure) and reloads what changed.
-import { confirm, toast, useLocalize } from '@crm/shared';
+import { confirm, serverMessages, toast, useLocalize } from '@crm/shared';
 import type { ContractDto } from '@crm/shared/dto';
 import { useCallback, useState } from 'react';
 import {
@@ -11,7 +11,7 @@ import {
   updateContract,
   uploadContractFile,
 } from '../../api/contracts-api';
-import { problemText, serverProblem } from '../../lib/server-error';
+import { problemText } from '../../lib/server-error';
 import {
   readAsBase64,
   saveDownloadedFile,
@@ -36,7 +36,7 @@ export function useContractActions(
         done();
         return true;
       } catch (failure) {
-        toast.error(problemText(serverProblem(failure), localize('contracts::Wizard.CallFailed')));
+        toast.error(problemText(serverMessages(failure), localize('contracts::Wizard.CallFailed')));
         return false;
       } finally {
         setBusy(false);

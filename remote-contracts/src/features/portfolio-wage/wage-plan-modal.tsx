@@ -1,12 +1,12 @@
 // Create or edit a wage plan.
 import { DatePicker, Form, FormField, Modal, NumericInput, useCrmForm } from '@crm/shared/ui';
-import { i18n, toast, useDisplayFormat, useLocalize } from '@crm/shared';
+import { serverMessages, toast, useDisplayFormat, useLocalize } from '@crm/shared';
 import type { WagePlanDto } from '@crm/shared/dto';
 import { formResolver } from '@crm/shared/forms';
 import { Dropdown, Input, makeStyles, Option, Switch, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { createWagePlan, updateWagePlan } from '../../api/wages-api';
-import { serverProblem, problemText } from '../../lib/server-error';
+import { problemText } from '../../lib/server-error';
 import {
   ALL_LEVELS,
   newWagePlanValues,
@@ -40,7 +40,7 @@ export function WagePlanModal({ plan, plans, onClose, onSaved }: WagePlanModalPr
   const localize = useLocalize();
   const { number } = useDisplayFormat();
   const resolver = useMemo(
-    () => formResolver(wagePlanFormSchema(plans, plan?.id), () => i18n.language),
+    () => formResolver(wagePlanFormSchema(plans, plan?.id)),
     [plans, plan?.id],
   );
   const form = useCrmForm<WagePlanFormValues>({
@@ -58,7 +58,7 @@ export function WagePlanModal({ plan, plans, onClose, onSaved }: WagePlanModalPr
       toast.success('AbpUi::SavedSuccessfully');
       onSaved();
     } catch (failure) {
-      const problem = serverProblem(failure);
+      const problem = serverMessages(failure);
       for (const [field, message] of Object.entries(problem.fields))
         if (field in values)
           form.setError(field as keyof WagePlanFormValues, { type: 'server', message });

@@ -1,7 +1,7 @@
 // The score bands: per risk level its title and the minimum score that reaches it, the scores
 // it covers, and the baskets a customer of that level is offered.
 import { NumericInput } from '@crm/shared/ui';
-import { toast, useDisplayFormat, useLocalize } from '@crm/shared';
+import { serverMessages, toast, useDisplayFormat, useLocalize } from '@crm/shared';
 import type { BasketAdminDto } from '@crm/shared/dto';
 import {
   Button,
@@ -20,7 +20,7 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { saveRiskLevels } from '../../api/questionnaire-api';
-import { problemText, serverProblem } from '../../lib/server-error';
+import { problemText } from '../../lib/server-error';
 import { bandProblems, bandRange, basketsForLevel, toBands, type BandValues } from './risk-bands';
 
 const useStyles = makeStyles({
@@ -55,7 +55,7 @@ export function BandsEditor({ bands: initial, baskets, maxScore, onSaved }: Band
       toast.success('AbpUi::SavedSuccessfully');
       onSaved();
     } catch (failure) {
-      toast.error(problemText(serverProblem(failure), localize('contracts::Wizard.CallFailed')));
+      toast.error(problemText(serverMessages(failure), localize('contracts::Wizard.CallFailed')));
     } finally {
       setBusy(false);
     }

@@ -1,12 +1,12 @@
 // Create or edit a question with its answers.
 import { Form, FormField, Modal, NumericInput, useCrmForm } from '@crm/shared/ui';
-import { i18n, toast, useLocalize } from '@crm/shared';
+import { serverMessages, toast, useLocalize } from '@crm/shared';
 import type { AdminQuestionDto } from '@crm/shared/dto';
 import { formResolver } from '@crm/shared/forms';
 import { makeStyles, Switch, Textarea, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { createQuestion, updateQuestion } from '../../api/questionnaire-api';
-import { problemText, serverProblem } from '../../lib/server-error';
+import { problemText } from '../../lib/server-error';
 import { AnswersEditor, type AnswerErrors } from './answers-editor';
 import {
   newQuestionValues,
@@ -32,7 +32,7 @@ export interface QuestionModalProps {
 export function QuestionModal({ question, nextOrder, onClose, onSaved }: QuestionModalProps) {
   const styles = useStyles();
   const localize = useLocalize();
-  const resolver = useMemo(() => formResolver(questionFormSchema, () => i18n.language), []);
+  const resolver = useMemo(() => formResolver(questionFormSchema), []);
   const form = useCrmForm<QuestionFormValues>({
     defaultValues: question ? questionValues(question) : newQuestionValues(nextOrder),
     resolver,
@@ -52,7 +52,7 @@ export function QuestionModal({ question, nextOrder, onClose, onSaved }: Questio
       toast.success('AbpUi::SavedSuccessfully');
       onSaved();
     } catch (failure) {
-      toast.error(problemText(serverProblem(failure), localize('contracts::Wizard.CallFailed')));
+      toast.error(problemText(serverMessages(failure), localize('contracts::Wizard.CallFailed')));
     } finally {
       setBusy(false);
     }

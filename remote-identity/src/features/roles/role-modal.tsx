@@ -5,7 +5,6 @@ import { formResolver } from '@crm/shared/forms';
 import { Checkbox, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import type { IdentityRoleDto } from '../../api/identity-dtos';
-import { formLanguage } from '../../lib/form-language';
 import {
   roleFormSchema,
   roleValues,
@@ -16,7 +15,7 @@ import {
 import { createRole, getRole, updateRole } from './roles-api';
 
 const FORM_ID = 'identity-role-form';
-const resolver = formResolver(roleFormSchema, formLanguage);
+const resolver = formResolver(roleFormSchema);
 
 const useStyles = makeStyles({
   fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

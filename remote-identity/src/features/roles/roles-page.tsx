@@ -1,6 +1,6 @@
 // `/identity/roles`: ABP's role administration. Static roles cannot be renamed or deleted.
 import { DataTable, useListQuery, type DataTableColumn } from '@crm/shared/ui';
-import { useLocalize } from '@crm/shared';
+import { useCan, useLocalize } from '@crm/shared';
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import type { IdentityRoleDto } from '../../api/identity-dtos';
@@ -8,7 +8,6 @@ import { confirmDelete } from '../../components/confirm-delete';
 import { ListPage } from '../../components/list-page';
 import { PermissionManagementModal } from '../../components/permission-management/permission-management-modal';
 import { RowActions } from '../../components/row-actions';
-import { useCan } from '../../lib/use-can';
 import { RoleModal } from './role-modal';
 import { deleteRole, listRoles } from './roles-api';
 

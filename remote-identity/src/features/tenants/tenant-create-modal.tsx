@@ -1,12 +1,10 @@
 // A new tenant: its name and its administrator. The server creates the tenant, its static roles
 // and the `admin` user with this e-mail and password, in one transaction.
 import { Form, FormField, Modal, useCrmForm } from '@crm/shared/ui';
-import { toast, useLocalize } from '@crm/shared';
+import { toast, useLocalize, usePasswordPolicy } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
 import { Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import { formLanguage } from '../../lib/form-language';
-import { usePasswordPolicy } from '../../lib/use-password-policy';
 import { tenantCreateSchema, type TenantCreateValues } from './tenant-form';
 import { createTenant } from './tenants-api';
 
@@ -27,7 +25,7 @@ export function TenantCreateModal({
   const styles = useStyles();
   const localize = useLocalize();
   const policy = usePasswordPolicy();
-  const resolver = useMemo(() => formResolver(tenantCreateSchema(policy), formLanguage), [policy]);
+  const resolver = useMemo(() => formResolver(tenantCreateSchema(policy)), [policy]);
   const form = useCrmForm<TenantCreateValues>({
     defaultValues: { name: '', adminEmailAddress: '', adminPassword: '' },
     resolver,

@@ -5,12 +5,11 @@ import { formResolver } from '@crm/shared/forms';
 import { Checkbox, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import type { TenantDto } from '../../api/identity-dtos';
-import { formLanguage } from '../../lib/form-language';
 import { tenantEditSchema, type TenantEditValues } from './tenant-form';
 import { getTenant, updateTenant } from './tenants-api';
 
 const FORM_ID = 'identity-tenant-edit-form';
-const resolver = formResolver(tenantEditSchema, formLanguage);
+const resolver = formResolver(tenantEditSchema);
 
 const useStyles = makeStyles({
   fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -3,14 +3,13 @@
 // deletes all of its data for good (see the remote's README).
 import { DataTable, useListQuery, type DataTableColumn } from '@crm/shared/ui';
 import { FeatureManagementModal } from '@crm/shared/feature-management';
-import { useLocalize } from '@crm/shared';
+import { useCan, useLocalize } from '@crm/shared';
 import { Badge } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import type { TenantDto } from '../../api/identity-dtos';
 import { confirmDelete } from '../../components/confirm-delete';
 import { ListPage } from '../../components/list-page';
 import { RowActions } from '../../components/row-actions';
-import { useCan } from '../../lib/use-can';
 import { ConnectionStringsModal } from './connection-strings-modal';
 import { TenantCreateModal } from './tenant-create-modal';
 import { TenantEditModal } from './tenant-edit-modal';

@@ -1,6 +1,6 @@
 // The user form: "user information" and (for callers who may manage roles) "roles" tabs.
 import { Form, FormField, useCrmForm } from '@crm/shared/ui';
-import { useLocalize } from '@crm/shared';
+import { useLocalize, usePasswordPolicy } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
 import {
   Checkbox,
@@ -13,8 +13,6 @@ import {
 } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import type { IdentityRoleDto } from '../../api/identity-dtos';
-import { formLanguage } from '../../lib/form-language';
-import { usePasswordPolicy } from '../../lib/use-password-policy';
 import { userFormSchema, type UserFormOutput, type UserFormValues } from './user-form';
 
 export const USER_FORM_ID = 'identity-user-form';
@@ -73,10 +71,7 @@ export function UserFormView({
   const styles = useStyles();
   const localize = useLocalize();
   const policy = usePasswordPolicy();
-  const resolver = useMemo(
-    () => formResolver(userFormSchema(policy, mode), formLanguage),
-    [policy, mode],
-  );
+  const resolver = useMemo(() => formResolver(userFormSchema(policy, mode)), [policy, mode]);
   const form = useCrmForm<UserFormValues>({ defaultValues: initial, resolver });
   const [tab, setTab] = useState<'info' | 'roles'>('info');
   const chosenRoles = form.watch('roleNames');

@@ -1,14 +1,13 @@
 // `/identity/users`: ABP's user administration. Every action shows only with its permission;
 // the server checks the same permissions.
 import { DataTable, useListQuery, type DataTableColumn } from '@crm/shared/ui';
-import { toast, useCurrentUser, useLocalize } from '@crm/shared';
+import { toast, useCan, useCurrentUser, useLocalize } from '@crm/shared';
 import { useMemo, useState } from 'react';
 import { isLockedOut, type IdentityUserDto } from '../../api/identity-dtos';
 import { confirmDelete } from '../../components/confirm-delete';
 import { ListPage } from '../../components/list-page';
 import { PermissionManagementModal } from '../../components/permission-management/permission-management-modal';
 import { RowActions } from '../../components/row-actions';
-import { useCan } from '../../lib/use-can';
 import { UserModal } from './user-modal';
 import { UserStatus } from './user-status';
 import { deleteUser, listUsers, unlockUser } from './users-api';

@@ -1,3 +1,4 @@
+export { ErrorBar } from './error-bar';
 export { ConfirmationHost } from './confirmation/confirmation-host';
 export { FeedbackHost } from './feedback-host';
 export { LoaderBar } from './loader/loader-bar';

@@ -2,7 +2,6 @@
 // code). Saving moves the contract to the questionnaire; the server's field messages show on
 // the fields.
 import { DatePicker, Form, FormField, useCrmForm } from '@crm/shared/ui';
-import { i18n } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
 import { Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
@@ -36,7 +35,7 @@ type Field = keyof PersonalInfoValues;
 export function PersonalInfoStep({ contract, onContract }: StepProps) {
   const styles = useStyles();
   const call = useStepCall();
-  const resolver = useMemo(() => formResolver(personalInfoSchema(), () => i18n.language), []);
+  const resolver = useMemo(() => formResolver(personalInfoSchema()), []);
   const form = useCrmForm<PersonalInfoValues>({
     defaultValues: personalInfoValues(contract),
     resolver,

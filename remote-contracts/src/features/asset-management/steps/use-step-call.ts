@@ -1,8 +1,8 @@
 // A step's call to the server: busy while it runs, the server's message on failure (contract
 // calls show their errors on the page, not in the shell's dialog).
-import { useLocalize } from '@crm/shared';
+import { type ServerMessages, serverMessages, useLocalize } from '@crm/shared';
 import { useCallback, useState } from 'react';
-import { problemText, serverProblem, type ServerProblem } from '../../../lib/server-error';
+import { problemText } from '../../../lib/server-error';
 
 export function useStepCall() {
   const localize = useLocalize();
@@ -12,14 +12,14 @@ export function useStepCall() {
   const run = useCallback(
     async <T>(
       call: () => Promise<T>,
-      onProblem?: (problem: ServerProblem) => void,
+      onProblem?: (problem: ServerMessages) => void,
     ): Promise<T | undefined> => {
       setBusy(true);
       setError(null);
       try {
         return await call();
       } catch (failure) {
-        const problem = serverProblem(failure);
+        const problem = serverMessages(failure);
         onProblem?.(problem);
         setError(problemText(problem, localize('contracts::Wizard.CallFailed')));
         return undefined;

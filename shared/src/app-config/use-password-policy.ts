@@ -1,6 +1,9 @@
-import { useAppConfig } from '@crm/shared';
-import { passwordPolicyFromSettings, type PasswordPolicy } from '@crm/shared/validation';
 import { useMemo } from 'react';
+import {
+  passwordPolicyFromSettings,
+  type PasswordPolicy,
+} from '../validation/validators/password-policy';
+import { useAppConfig } from './hooks';
 
 /** The password policy of the current tenant (or host), from the app configuration's settings. */
 export function usePasswordPolicy(): PasswordPolicy {

@@ -1,8 +1,0 @@
-import { hasPolicy, useGrantedPolicies } from '@crm/shared';
-import { useCallback } from 'react';
-
-/** Whether the current user is granted a policy expression; follows app-config refreshes. */
-export function useCan(): (policy: string) => boolean {
-  const granted = useGrantedPolicies();
-  return useCallback((policy) => hasPolicy(granted, policy), [granted]);
-}
