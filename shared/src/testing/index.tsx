@@ -74,3 +74,5 @@ export function renderAt(url: string, path: string, page: ReactElement) {
     </CrmProvider>,
   );
 }
+
+export { describeRemoteContract, type RemotePackage } from './remote-contract';
