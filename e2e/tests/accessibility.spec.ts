@@ -42,12 +42,19 @@ async function auditPage(page: Page, where: string, findings: Findings): Promise
   findings.add(where, await audit(page));
 }
 
-/** The page's other tabs; a tab that is a route of its own is audited as that route. */
+/**
+ * Every other tab of the page. A tab that is a route of its own is audited as that route: the
+ * sweep comes back to this page and goes on with the remaining tabs.
+ */
 async function auditTabs(page: Page, where: string, findings: Findings): Promise<void> {
-  const path = new URL(page.url()).pathname;
+  const here = new URL(page.url());
   for (const { name, tab } of await otherTabs(page)) {
     await tab.click();
-    if (new URL(page.url()).pathname !== path) return;
+    if (new URL(page.url()).pathname !== here.pathname) {
+      await navigateInApp(page, here.pathname + here.search);
+      await settle(page);
+      continue;
+    }
     await settle(page);
     findings.add(`${where} › tab: ${name}`, await audit(page, 'main'));
   }

@@ -1,4 +1,5 @@
 import { expect, expectRemotePage, test } from '../src/fixtures';
+import { saveForReview } from '../src/review-screenshot';
 import { demoUser, signIn } from '../src/sign-in';
 
 test('a customer with two approved baskets switches basket from the navbar; the choice is saved', async ({
@@ -115,7 +116,9 @@ for (const [language, width] of [
   ['en', 1280],
   ['en', 375],
 ] as const) {
-  test(`the shell in ${language} at ${width} px`, async ({ page }) => {
+  test(`the shell in ${language} at ${width} px (screenshot saved for review, not compared)`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await signIn(page, demoUser('customer1'));
     if (language === 'en') await page.getByTestId('language-switch').click();
@@ -127,6 +130,6 @@ for (const [language, width] of [
       await expect(page.getByTestId('hamburger-menu').getByRole('link').first()).toBeVisible();
     }
     await expectRemotePage(page, 'page-dashboard');
-    await page.screenshot({ path: `test-results/shell-${language}-${width}.png`, fullPage: true });
+    await saveForReview(page, `shell-${language}-${width}`);
   });
 }

@@ -79,13 +79,17 @@ export async function closeDialog(page: Page): Promise<void> {
  * presets of the reports are tabs too, but they change the figures, not the page.
  */
 export async function otherTabs(page: Page): Promise<{ name: string; tab: Locator }[]> {
-  const tabs = page.locator('[data-layout] [role="tab"][aria-selected="false"]');
+  // Each tab by its place among all the page's tabs, which clicking does not change (a place
+  // among the unselected ones would move as the selection moves).
+  const tabs = page.locator('[data-layout] [role="tab"]');
   const found = [];
   for (const tab of await tabs.all()) {
-    const preset = await tab.evaluate(
-      (element) => !!element.closest('[data-testid="period-picker"]'),
+    const other = await tab.evaluate(
+      (element) =>
+        element.getAttribute('aria-selected') === 'false' &&
+        !element.closest('[data-testid="period-picker"]'),
     );
-    if (!preset) found.push({ name: (await tab.innerText()).trim(), tab });
+    if (other) found.push({ name: (await tab.innerText()).trim(), tab });
   }
   return found;
 }
