@@ -1,0 +1,10 @@
+import autocannon from 'autocannon';
+import { bearer, signIn } from './lib/sign-in';
+const base = 'http://127.0.0.1:39411';
+const tokens = await signIn(base, { userName: 'customer1', password: '1q2w3E*', tenant: 'bench' });
+const headers = bearer(tokens);
+const list = (await (await fetch(base + '/api/app/basket/approved-baskets-list', { headers })).json()) as { items: { basketID: string }[] };
+const path = process.argv[2]!.replace('ID', list.items[0]!.basketID);
+await fetch(base + path, { headers }).then((r) => r.arrayBuffer());
+const r = await autocannon({ url: base + path, connections: 50, duration: 8, headers: { ...headers, 'accept-encoding': 'br, gzip' } });
+console.log(path, r.requests.average, 'req/s', 'p50', r.latency.p50, 'p97.5', r.latency.p97_5, 'bytes/req', r.throughput.average / r.requests.average, 'non2xx', r.non2xx);
