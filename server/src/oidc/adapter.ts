@@ -3,7 +3,16 @@
 // `consume` is atomic in every store: of two requests racing with one code or refresh token,
 // the second gets `invalid_grant` and the grant is revoked (as for a replayed token).
 import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
+import { park, takeParked } from './prefetched-artifacts';
 import { withOfflineAccess } from './refresh-token-scope';
+
+/** An artifact read along with another, for the same request's next lookup of it. */
+export interface RelatedArtifact {
+  model: 'Grant' | 'Session';
+  /** The grant's id, the session's uid. */
+  key: string;
+  payload: AdapterPayload | undefined;
+}
 
 export interface OidcArtifactStore {
   upsert(
@@ -15,6 +24,13 @@ export interface OidcArtifactStore {
   find(model: string, id: string): Promise<AdapterPayload | undefined>;
   findByUid(model: string, uid: string): Promise<AdapterPayload | undefined>;
   findByUserCode(model: string, userCode: string): Promise<AdapterPayload | undefined>;
+  /**
+   * Optional: a refresh token with its grant and its sign-in session in one read (a refresh
+   * looks up all three in turn); see prefetched-artifacts.ts.
+   */
+  findRefreshTokenWithRelated?(
+    id: string,
+  ): Promise<{ token: AdapterPayload | undefined; related: RelatedArtifact[] }>;
   /** Marks the artifact consumed; false when it was already consumed (or is gone). */
   consume(model: string, id: string): Promise<{ consumed: boolean; grantId: string | undefined }>;
   destroy(model: string, id: string): Promise<void>;
@@ -41,12 +57,20 @@ export function createAdapterClass(
       return store.upsert(this.model, id, withOfflineAccess(this.model, payload), expiresIn);
     }
 
-    find(id: string): Promise<AdapterPayload | undefined> {
-      return store.find(this.model, id);
+    async find(id: string): Promise<AdapterPayload | undefined> {
+      if (this.model === 'RefreshToken' && store.findRefreshTokenWithRelated) {
+        const { token, related } = await store.findRefreshTokenWithRelated(id);
+        for (const { model, key, payload } of related)
+          park(model === 'Session' ? 'Session:uid' : model, key, payload);
+        return token;
+      }
+      const parked = takeParked(this.model, id);
+      return parked.found ? parked.payload : store.find(this.model, id);
     }
 
-    findByUid(uid: string): Promise<AdapterPayload | undefined> {
-      return store.findByUid(this.model, uid);
+    async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+      const parked = takeParked(`${this.model}:uid`, uid);
+      return parked.found ? parked.payload : store.findByUid(this.model, uid);
     }
 
     findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {

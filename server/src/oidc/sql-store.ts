@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/database';
-import type { OidcArtifactStore } from './adapter';
+import type { OidcArtifactStore, RelatedArtifact } from './adapter';
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
@@ -30,6 +30,45 @@ export class SqlArtifactStore implements OidcArtifactStore {
       .execute();
   }
 
+  /** A refresh token, its grant and its sign-in session in one statement (adapter.ts). */
+  async findRefreshTokenWithRelated(id: string) {
+    const live = (alias: string) =>
+      sql`(${sql.ref(`${alias}.expires_at`)} is null or ${sql.ref(`${alias}.expires_at`)} > now())`;
+    const { rows } = await sql<{
+      payload: AdapterPayload;
+      consumed_at: Date | null;
+      grant_id: string | null;
+      grant_payload: AdapterPayload | null;
+      grant_consumed_at: Date | null;
+      session_uid: string | null;
+      session_payload: AdapterPayload | null;
+      session_consumed_at: Date | null;
+    }>`select t.payload, t.consumed_at, t.grant_id,
+        g.payload as grant_payload, g.consumed_at as grant_consumed_at,
+        t.payload->>'sessionUid' as session_uid,
+        s.payload as session_payload, s.consumed_at as session_consumed_at
+      from oidc_payload t
+      left join oidc_payload g on g.type = 'Grant' and g.id = t.grant_id and ${live('g')}
+      left join oidc_payload s on s.type = 'Session' and s.uid = t.payload->>'sessionUid' and ${live('s')}
+      where t.type = 'RefreshToken' and t.id = ${id} and ${live('t')}`.execute(this.db);
+    const row = rows[0];
+    if (!row) return { token: undefined, related: [] };
+    const related: RelatedArtifact[] = [];
+    if (row.grant_id)
+      related.push({
+        model: 'Grant',
+        key: row.grant_id,
+        payload: withConsumed(row.grant_payload, row.grant_consumed_at),
+      });
+    if (row.session_uid)
+      related.push({
+        model: 'Session',
+        key: row.session_uid,
+        payload: withConsumed(row.session_payload, row.session_consumed_at),
+      });
+    return { token: withConsumed(row.payload, row.consumed_at), related };
+  }
+
   private async findWhere(model: string, column: 'id' | 'uid' | 'user_code', value: string) {
     const row = await this.db
       .selectFrom('oidc_payload')
@@ -38,11 +77,7 @@ export class SqlArtifactStore implements OidcArtifactStore {
       .where(column, '=', value)
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
       .executeTakeFirst();
-    if (!row) return undefined;
-    const payload = row.payload as AdapterPayload;
-    return row.consumed_at
-      ? { ...payload, consumed: Math.floor(row.consumed_at.getTime() / 1000) }
-      : payload;
+    return row ? withConsumed(row.payload as AdapterPayload, row.consumed_at) : undefined;
   }
 
   find(model: string, id: string) {
@@ -100,4 +135,13 @@ export class SqlArtifactStore implements OidcArtifactStore {
   async close() {
     clearInterval(this.sweeper);
   }
+}
+
+/** The stored payload as the provider reads it: `consumed` (epoch seconds) once consumed. */
+function withConsumed(
+  payload: AdapterPayload | null,
+  consumedAt: Date | null,
+): AdapterPayload | undefined {
+  if (!payload) return undefined;
+  return consumedAt ? { ...payload, consumed: Math.floor(consumedAt.getTime() / 1000) } : payload;
 }

@@ -75,6 +75,24 @@ describe('token refresh answers', () => {
     expect(withoutOpenid.id_token).toBeUndefined();
   });
 
+  it('reads the refresh token, its grant and its session in one statement', async () => {
+    const signedIn = await signInWithCode(new Browser(t.app), ADMIN);
+    const store = t.deps.oidcStore;
+    const lookups: string[] = [];
+    const { find, findByUid } = store;
+    store.find = (model, id) => (lookups.push(`find ${model}`), find.call(store, model, id));
+    store.findByUid = (model, uid) => (
+      lookups.push(`findByUid ${model}`),
+      findByUid.call(store, model, uid)
+    );
+    try {
+      await refresh(signedIn.refresh_token!);
+    } finally {
+      Object.assign(store, { find, findByUid });
+    }
+    expect(lookups).toEqual([]);
+  });
+
   it('ends the session at logout with the ID token of the sign-in, after refreshes', async () => {
     const browser = new Browser(t.app);
     const signedIn = await signInWithCode(browser, ADMIN);
