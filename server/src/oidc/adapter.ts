@@ -1,9 +1,11 @@
 // The identity provider's storage interface, and the adapter class oidc-provider instantiates
 // per model (Session, AccessToken, RefreshToken, AuthorizationCode, Grant, Interaction, …).
 // `consume` is atomic in every store: of two requests racing with one code or refresh token,
-// the second gets `invalid_grant` and the grant is revoked (as for a replayed token).
+// the second gets `invalid_grant` and the grant is revoked (as for a replayed token). A store
+// may also read a refresh token with its grant and session, and consume it with storing its
+// successor, in one statement each (request-artifacts.ts).
 import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
-import { park, takeParked } from './prefetched-artifacts';
+import { deferConsumption, park, takeDeferredConsumption, takeParked } from './request-artifacts';
 import { withOfflineAccess } from './refresh-token-scope';
 
 /** An artifact read along with another, for the same request's next lookup of it. */
@@ -31,6 +33,14 @@ export interface OidcArtifactStore {
   findRefreshTokenWithRelated?(
     id: string,
   ): Promise<{ token: AdapterPayload | undefined; related: RelatedArtifact[] }>;
+  /** Optional: `consume(model, consumedId)` and `upsert(model, id, …)` in one atomic step. */
+  consumeAndUpsert?(
+    model: string,
+    consumedId: string,
+    id: string,
+    payload: AdapterPayload,
+    expiresIn: number | undefined,
+  ): Promise<{ consumed: boolean; grantId: string | undefined }>;
   /** Marks the artifact consumed; false when it was already consumed (or is gone). */
   consume(model: string, id: string): Promise<{ consumed: boolean; grantId: string | undefined }>;
   destroy(model: string, id: string): Promise<void>;
@@ -53,8 +63,15 @@ export function createAdapterClass(
   return class StoreAdapter implements Adapter {
     constructor(private readonly model: string) {}
 
-    upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
-      return store.upsert(this.model, id, withOfflineAccess(this.model, payload), expiresIn);
+    async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      const stored = withOfflineAccess(this.model, payload);
+      const consumedId =
+        this.model === 'RefreshToken' && store.consumeAndUpsert
+          ? takeDeferredConsumption()
+          : undefined;
+      if (!consumedId) return store.upsert(this.model, id, stored, expiresIn);
+      const result = await store.consumeAndUpsert!(this.model, consumedId, id, stored, expiresIn);
+      if (!result.consumed) await this.refuseConsumed(result.grantId);
     }
 
     async find(id: string): Promise<AdapterPayload | undefined> {
@@ -78,9 +95,14 @@ export function createAdapterClass(
     }
 
     async consume(id: string): Promise<void> {
+      if (this.model === 'RefreshToken' && store.consumeAndUpsert && deferConsumption(id)) return;
       const result = await store.consume(this.model, id);
-      if (result.consumed) return;
-      if (result.grantId) await revoke(result.grantId);
+      if (!result.consumed) await this.refuseConsumed(result.grantId);
+    }
+
+    /** A second use: the grant is revoked (a replayed or raced token), the request refused. */
+    private async refuseConsumed(grantId: string | undefined): Promise<never> {
+      if (grantId) await revoke(grantId);
       throw new errors.InvalidGrant(`${this.model} already consumed`);
     }
 

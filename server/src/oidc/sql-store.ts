@@ -3,7 +3,13 @@
 import { sql } from 'kysely';
 import type { AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/database';
-import type { OidcArtifactStore, RelatedArtifact } from './adapter';
+import type { OidcArtifactStore } from './adapter';
+import {
+  consumeAndStore,
+  findRefreshTokenWithRelated,
+  storedRow,
+  withConsumed,
+} from './sql-refresh-token';
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
@@ -16,13 +22,7 @@ export class SqlArtifactStore implements OidcArtifactStore {
   }
 
   async upsert(model: string, id: string, payload: AdapterPayload, expiresIn: number | undefined) {
-    const row = {
-      payload: JSON.stringify(payload),
-      grant_id: payload.grantId ?? null,
-      user_code: payload.userCode ?? null,
-      uid: payload.uid ?? null,
-      expires_at: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
-    };
+    const row = storedRow(payload, expiresIn);
     await this.db
       .insertInto('oidc_payload')
       .values({ type: model, id, ...row })
@@ -31,42 +31,27 @@ export class SqlArtifactStore implements OidcArtifactStore {
   }
 
   /** A refresh token, its grant and its sign-in session in one statement (adapter.ts). */
-  async findRefreshTokenWithRelated(id: string) {
-    const live = (alias: string) =>
-      sql`(${sql.ref(`${alias}.expires_at`)} is null or ${sql.ref(`${alias}.expires_at`)} > now())`;
-    const { rows } = await sql<{
-      payload: AdapterPayload;
-      consumed_at: Date | null;
-      grant_id: string | null;
-      grant_payload: AdapterPayload | null;
-      grant_consumed_at: Date | null;
-      session_uid: string | null;
-      session_payload: AdapterPayload | null;
-      session_consumed_at: Date | null;
-    }>`select t.payload, t.consumed_at, t.grant_id,
-        g.payload as grant_payload, g.consumed_at as grant_consumed_at,
-        t.payload->>'sessionUid' as session_uid,
-        s.payload as session_payload, s.consumed_at as session_consumed_at
-      from oidc_payload t
-      left join oidc_payload g on g.type = 'Grant' and g.id = t.grant_id and ${live('g')}
-      left join oidc_payload s on s.type = 'Session' and s.uid = t.payload->>'sessionUid' and ${live('s')}
-      where t.type = 'RefreshToken' and t.id = ${id} and ${live('t')}`.execute(this.db);
-    const row = rows[0];
-    if (!row) return { token: undefined, related: [] };
-    const related: RelatedArtifact[] = [];
-    if (row.grant_id)
-      related.push({
-        model: 'Grant',
-        key: row.grant_id,
-        payload: withConsumed(row.grant_payload, row.grant_consumed_at),
-      });
-    if (row.session_uid)
-      related.push({
-        model: 'Session',
-        key: row.session_uid,
-        payload: withConsumed(row.session_payload, row.session_consumed_at),
-      });
-    return { token: withConsumed(row.payload, row.consumed_at), related };
+  findRefreshTokenWithRelated(id: string) {
+    return findRefreshTokenWithRelated(this.db, id);
+  }
+
+  /** Consumes a refresh token and stores its successor in one statement (adapter.ts). */
+  async consumeAndUpsert(
+    model: string,
+    consumedId: string,
+    id: string,
+    payload: AdapterPayload,
+    expiresIn: number | undefined,
+  ) {
+    const won = await consumeAndStore(
+      this.db,
+      model,
+      consumedId,
+      id,
+      storedRow(payload, expiresIn),
+    );
+    if (won) return { consumed: true, grantId: undefined };
+    return { consumed: false, grantId: await this.grantOf(model, consumedId) };
   }
 
   private async findWhere(model: string, column: 'id' | 'uid' | 'user_code', value: string) {
@@ -102,13 +87,17 @@ export class SqlArtifactStore implements OidcArtifactStore {
       .returning('grant_id')
       .executeTakeFirst();
     if (won) return { consumed: true, grantId: won.grant_id ?? undefined };
-    const lost = await this.db
+    return { consumed: false, grantId: await this.grantOf(model, id) };
+  }
+
+  private async grantOf(model: string, id: string): Promise<string | undefined> {
+    const row = await this.db
       .selectFrom('oidc_payload')
       .select('grant_id')
       .where('type', '=', model)
       .where('id', '=', id)
       .executeTakeFirst();
-    return { consumed: false, grantId: lost?.grant_id ?? undefined };
+    return row?.grant_id ?? undefined;
   }
 
   async destroy(model: string, id: string) {
@@ -135,13 +124,4 @@ export class SqlArtifactStore implements OidcArtifactStore {
   async close() {
     clearInterval(this.sweeper);
   }
-}
-
-/** The stored payload as the provider reads it: `consumed` (epoch seconds) once consumed. */
-function withConsumed(
-  payload: AdapterPayload | null,
-  consumedAt: Date | null,
-): AdapterPayload | undefined {
-  if (!payload) return undefined;
-  return consumedAt ? { ...payload, consumed: Math.floor(consumedAt.getTime() / 1000) } : payload;
 }

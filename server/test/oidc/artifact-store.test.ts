@@ -126,4 +126,15 @@ describe('SQL artifact store: a refresh token with its grant and session in one 
       related: [],
     });
   });
+
+  it('consumes a refresh token and stores its successor together, once', async () => {
+    await store.upsert('RefreshToken', 'r7', { grantId: 'g7' }, 60);
+    const first = await store.consumeAndUpsert('RefreshToken', 'r7', 'r8', { grantId: 'g7' }, 60);
+    expect(first).toEqual({ consumed: true, grantId: undefined });
+    expect(typeof (await store.find('RefreshToken', 'r7'))?.consumed).toBe('number');
+    expect(await store.find('RefreshToken', 'r8')).toEqual({ grantId: 'g7' });
+    const again = await store.consumeAndUpsert('RefreshToken', 'r7', 'r9', { grantId: 'g7' }, 60);
+    expect(again).toEqual({ consumed: false, grantId: 'g7' });
+    expect(await store.find('RefreshToken', 'r9')).toBeUndefined();
+  });
 });

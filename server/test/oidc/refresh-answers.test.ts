@@ -75,22 +75,30 @@ describe('token refresh answers', () => {
     expect(withoutOpenid.id_token).toBeUndefined();
   });
 
-  it('reads the refresh token, its grant and its session in one statement', async () => {
+  it('reads the token with its grant and session, and consumes it storing the next, in two statements', async () => {
     const signedIn = await signInWithCode(new Browser(t.app), ADMIN);
     const store = t.deps.oidcStore;
-    const lookups: string[] = [];
-    const { find, findByUid } = store;
-    store.find = (model, id) => (lookups.push(`find ${model}`), find.call(store, model, id));
-    store.findByUid = (model, uid) => (
-      lookups.push(`findByUid ${model}`),
-      findByUid.call(store, model, uid)
-    );
+    const calls: string[] = [];
+    const original = { ...store };
+    const spy = <K extends keyof typeof store>(name: K) => {
+      const method = store[name] as (...args: unknown[]) => unknown;
+      (store as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => (
+        calls.push(`${String(name)} ${String(args[0])}`),
+        method.apply(store, args)
+      );
+    };
+    for (const name of ['find', 'findByUid', 'consume', 'upsert'] as const) spy(name);
+    spy('findRefreshTokenWithRelated');
+    spy('consumeAndUpsert');
     try {
       await refresh(signedIn.refresh_token!);
     } finally {
-      Object.assign(store, { find, findByUid });
+      Object.assign(store, original);
     }
-    expect(lookups).toEqual([]);
+    expect(calls).toEqual([
+      `findRefreshTokenWithRelated ${signedIn.refresh_token!}`,
+      'consumeAndUpsert RefreshToken',
+    ]);
   });
 
   it('ends the session at logout with the ID token of the sign-in, after refreshes', async () => {
