@@ -5,7 +5,13 @@
 // may also read a refresh token with its grant and session, and consume it with storing its
 // successor, in one statement each (request-artifacts.ts).
 import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
-import { deferConsumption, park, takeDeferredConsumption, takeParked } from './request-artifacts';
+import {
+  deferConsumption,
+  forgetParked,
+  park,
+  takeDeferredConsumption,
+  takeParked,
+} from './request-artifacts';
 import { withOfflineAccess } from './refresh-token-scope';
 
 /** An artifact read along with another, for the same request's next lookup of it. */
@@ -28,7 +34,7 @@ export interface OidcArtifactStore {
   findByUserCode(model: string, userCode: string): Promise<AdapterPayload | undefined>;
   /**
    * Optional: a refresh token with its grant and its sign-in session in one read (a refresh
-   * looks up all three in turn); see prefetched-artifacts.ts.
+   * looks up all three in turn); see request-artifacts.ts.
    */
   findRefreshTokenWithRelated?(
     id: string,
@@ -64,6 +70,7 @@ export function createAdapterClass(
     constructor(private readonly model: string) {}
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      forgetParked();
       const stored = withOfflineAccess(this.model, payload);
       const consumedId =
         this.model === 'RefreshToken' && store.consumeAndUpsert
@@ -107,10 +114,12 @@ export function createAdapterClass(
     }
 
     destroy(id: string): Promise<void> {
+      forgetParked();
       return store.destroy(this.model, id);
     }
 
     revokeByGrantId(grantId: string): Promise<void> {
+      forgetParked();
       return revoke(grantId);
     }
   };

@@ -1,8 +1,8 @@
 // What one provider request read ahead or put off, so that a refresh costs two statements.
 // 1. Read ahead: a refresh reads its refresh token, then the token's sign-in session (by uid)
 //    and its grant, one after another; the SQL store reads all three in one statement and parks
-//    the other two here for the lookups that follow. A parked artifact serves one lookup; a
-//    later one in the same request reads the store again.
+//    the other two here for the lookups that follow. A parked artifact serves one lookup, and
+//    any write in the request drops what is parked; a later lookup reads the store again.
 // 2. Put off: a refresh consumes its refresh token, then stores the new one; the consumption
 //    waits here and is done with the store, in one statement (both or neither). Should the
 //    request fail between the two, the old token is left unconsumed, and no new one was issued.
@@ -24,6 +24,12 @@ export function park(model: string, key: string, payload: AdapterPayload | undef
   let parked = byRequest.get(ctx);
   if (!parked) byRequest.set(ctx, (parked = new Map()));
   parked.set(slot(model, key), payload);
+}
+
+/** Drops what the current request parked (it has written, so they may be out of date). */
+export function forgetParked(): void {
+  const ctx = Provider.ctx;
+  if (ctx) byRequest.delete(ctx);
 }
 
 /** The parked artifact, once; `{ found: false }` when none was parked for this lookup. */
