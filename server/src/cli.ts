@@ -16,7 +16,7 @@ const COMMANDS: Record<string, () => Promise<number>> = {
       return 2;
     }
     console.log(
-      `Added signing key ${result.kid}; it signs from ${result.activatesAt.toISOString()} ` +
+      `Added signing keys ${result.kids.join(', ')}; they sign from ${result.activatesAt.toISOString()} ` +
         `(${result.keys} keys published). Running servers load it within their refresh interval.`,
     );
     return 0;

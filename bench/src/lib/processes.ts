@@ -124,9 +124,12 @@ export interface ProductOptions {
  */
 export async function startProduct(options: ProductOptions = {}): Promise<Service> {
   const dataDir = mkdtempSync(join(tmpdir(), 'crm-bench-'));
+  // E.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server under a benchmark's load
+  // (Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   return startService({
     command: process.execPath,
-    args: [SERVER_ENTRY],
+    args: [...nodeArgs, SERVER_ENTRY],
     env: {
       HOST: '127.0.0.1',
       CRM_DATA_DIR: dataDir,

@@ -11,7 +11,7 @@ import { printHeading } from '../lib/machine';
 import { pinSelf, startProduct } from '../lib/processes';
 import { bearer, signIn } from '../lib/sign-in';
 import { ENDPOINTS, PDF_ENDPOINT, type BasketUnderTest, type Endpoint } from './endpoints';
-import { runLoad, type LoadResult } from './fetch-load';
+import { runLoad, type LoadResult } from './url-list-load';
 
 const { values } = parseArgs({
   options: {

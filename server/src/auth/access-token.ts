@@ -1,10 +1,10 @@
 // Verifies the API's access tokens: JWTs our identity provider signed for the `Crm` audience.
-// Signature (our keys only, RS256 only), issuer, audience, expiry and `typ: at+jwt` are all
+// Signature (our keys only, ES256, or RS256 as before 2026-11-26), issuer, audience, expiry and `typ: at+jwt` are all
 // checked; an ID token or a token for another audience is refused.
 import { jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { HOST_TENANT_ID } from '../tenancy/tenancy.tables';
 import { issuerSpellings } from '../oidc/issuer';
-import { SIGNING_ALG } from '../oidc/signing-keys';
+import { ACCESS_TOKEN_ALG, ID_TOKEN_ALG } from '../oidc/signing-keys';
 
 export const API_AUDIENCE = 'Crm';
 /** The resource indicator the SPA's tokens are issued for. */
@@ -30,7 +30,9 @@ export async function verifyAccessToken(
     issuer: issuerSpellings(origin),
     audience: API_AUDIENCE,
     typ: 'at+jwt',
-    algorithms: [SIGNING_ALG],
+    // RS256: access tokens signed before the switch to ES256 (they live 15 minutes); ID tokens
+    // are refused by their `typ`, not by their algorithm.
+    algorithms: [ACCESS_TOKEN_ALG, ID_TOKEN_ALG],
     clockTolerance: 15,
     requiredClaims: ['sub', 'exp'],
   });

@@ -14,7 +14,7 @@ import { settingValues } from '../settings/settings.service';
 import { resolveTenantByKey, type CurrentTenant } from '../tenancy/tenant-resolver';
 import { loadAccount, accountClaims } from './account';
 import { recordSignInSession } from './first-party-grant';
-import { SIGNING_ALG } from './signing-keys';
+import { ACCESS_TOKEN_ALG } from './signing-keys';
 
 /** ABP's texts for a failed password grant (TokenController.Password). */
 export const PASSWORD_GRANT_ERRORS: Record<SignInFailure, string> = {
@@ -95,7 +95,7 @@ async function passwordGrant(deps: AppDeps, ctx: KoaContextWithOIDC): Promise<vo
     scope: 'Crm',
     audience: API_AUDIENCE,
     accessTokenFormat: 'jwt',
-    jwt: { sign: { alg: SIGNING_ALG } },
+    jwt: { sign: { alg: ACCESS_TOKEN_ALG } },
   });
   const accessToken = await at.save();
 

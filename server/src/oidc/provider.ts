@@ -16,7 +16,8 @@ import { firstPartyGrantLoader } from './first-party-grant';
 import { answerOutagesWith503 } from './outage';
 import { logoutSource, postLogoutSuccessSource, renderError } from './pages';
 import { registerPasswordGrant } from './password-grant';
-import { SIGNING_ALG } from './signing-keys';
+import { issueIdTokensOnRefreshOnlyWhenAsked } from './refresh-id-token';
+import { ACCESS_TOKEN_ALG } from './signing-keys';
 
 export const ACCESS_TOKEN_TTL = 900;
 export const OIDC_SCOPES = ['openid', 'offline_access', 'profile', 'email', 'phone', 'roles'];
@@ -74,7 +75,7 @@ async function resourceServerInfo(_ctx: KoaContextWithOIDC, resource: string) {
     audience: API_AUDIENCE,
     accessTokenFormat: 'jwt' as const,
     accessTokenTTL: ACCESS_TOKEN_TTL,
-    jwt: { sign: { alg: SIGNING_ALG } },
+    jwt: { sign: { alg: ACCESS_TOKEN_ALG } },
   };
 }
 
@@ -142,6 +143,7 @@ export function createProvider(
   const provider = new Provider(issuer, configuration);
   provider.proxy = issuer.startsWith('https:');
   registerPasswordGrant(provider, deps);
+  issueIdTokensOnRefreshOnlyWhenAsked(provider);
   answerOutagesWith503(provider);
   provider.on('end_session.success', (ctx: KoaContextWithOIDC) => {
     void logLogout(deps, ctx, ctx.oidc.session?.accountId).catch(() => undefined);

@@ -4,6 +4,12 @@ import { sql } from 'kysely';
 import type { AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/database';
 import type { OidcArtifactStore } from './adapter';
+import {
+  consumeAndStore,
+  findRefreshTokenWithRelated,
+  storedRow,
+  withConsumed,
+} from './sql-refresh-token';
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
@@ -16,18 +22,36 @@ export class SqlArtifactStore implements OidcArtifactStore {
   }
 
   async upsert(model: string, id: string, payload: AdapterPayload, expiresIn: number | undefined) {
-    const row = {
-      payload: JSON.stringify(payload),
-      grant_id: payload.grantId ?? null,
-      user_code: payload.userCode ?? null,
-      uid: payload.uid ?? null,
-      expires_at: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
-    };
+    const row = storedRow(payload, expiresIn);
     await this.db
       .insertInto('oidc_payload')
       .values({ type: model, id, ...row })
       .onConflict((conflict) => conflict.columns(['type', 'id']).doUpdateSet(row))
       .execute();
+  }
+
+  /** A refresh token, its grant and its sign-in session in one statement (adapter.ts). */
+  findRefreshTokenWithRelated(id: string) {
+    return findRefreshTokenWithRelated(this.db, id);
+  }
+
+  /** Consumes a refresh token and stores its successor in one statement (adapter.ts). */
+  async consumeAndUpsert(
+    model: string,
+    consumedId: string,
+    id: string,
+    payload: AdapterPayload,
+    expiresIn: number | undefined,
+  ) {
+    const won = await consumeAndStore(
+      this.db,
+      model,
+      consumedId,
+      id,
+      storedRow(payload, expiresIn),
+    );
+    if (won) return { consumed: true, grantId: undefined };
+    return { consumed: false, grantId: await this.grantOf(model, consumedId) };
   }
 
   private async findWhere(model: string, column: 'id' | 'uid' | 'user_code', value: string) {
@@ -38,11 +62,7 @@ export class SqlArtifactStore implements OidcArtifactStore {
       .where(column, '=', value)
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
       .executeTakeFirst();
-    if (!row) return undefined;
-    const payload = row.payload as AdapterPayload;
-    return row.consumed_at
-      ? { ...payload, consumed: Math.floor(row.consumed_at.getTime() / 1000) }
-      : payload;
+    return row ? withConsumed(row.payload as AdapterPayload, row.consumed_at) : undefined;
   }
 
   find(model: string, id: string) {
@@ -67,13 +87,17 @@ export class SqlArtifactStore implements OidcArtifactStore {
       .returning('grant_id')
       .executeTakeFirst();
     if (won) return { consumed: true, grantId: won.grant_id ?? undefined };
-    const lost = await this.db
+    return { consumed: false, grantId: await this.grantOf(model, id) };
+  }
+
+  private async grantOf(model: string, id: string): Promise<string | undefined> {
+    const row = await this.db
       .selectFrom('oidc_payload')
       .select('grant_id')
       .where('type', '=', model)
       .where('id', '=', id)
       .executeTakeFirst();
-    return { consumed: false, grantId: lost?.grant_id ?? undefined };
+    return row?.grant_id ?? undefined;
   }
 
   async destroy(model: string, id: string) {

@@ -2,14 +2,16 @@
 // changed: the basket's inputs and stored series, and who may see what (cache/read-caches.ts,
 // reportDeps). An answer is the caller's own (their access was checked when it was computed),
 // for one query, on one business day (the dashboard's "this year" and default dates depend on
-// the day). It is kept serialized, with an ETag, so a repeat is a map look-up.
+// the day). It is kept serialized, with an ETag and its compressed forms (web/compressed-answer.ts),
+// so a repeat is a map look-up.
 import { createHash } from 'node:crypto';
 import type { ReadCaches } from '../cache/read-caches';
 import { reportDeps } from '../cache/read-caches';
 import { businessToday } from '../clock/business-clock';
+import { CompressibleBody } from '../web/compressed-answer';
 
 export interface CachedAnswer {
-  json: string;
+  body: CompressibleBody;
   etag: string;
 }
 
@@ -47,7 +49,7 @@ export function reportAnswer(
   const key = answerKey(request);
   return caches.reports.get(key, reportDeps(request.tenantId), async () => {
     const json = JSON.stringify(await compute());
-    return { json, etag: etagOf(json) };
+    return { body: new CompressibleBody(json), etag: etagOf(json) };
   });
 }
 

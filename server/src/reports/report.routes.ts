@@ -7,6 +7,7 @@ import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/request-context';
 import { inUserTenant } from '../auth/scoped';
 import { requestCulture } from '../web/culture';
+import { sendJsonAnswer } from '../web/compressed-answer';
 import { parseInput } from '../web/validate';
 import { assetStateReport } from './holdings/holdings.service';
 import { renderAssetStatePdf } from './pdf/asset-state-pdf';
@@ -27,7 +28,7 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps): Promise
       );
       reply.header('Cache-Control', 'private, no-cache').header('ETag', answer.etag);
       if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(answer.json);
+      return sendJsonAnswer(request, reply, answer.body);
     });
   }
 

@@ -3,8 +3,21 @@
 // on every governed route, whoever it names.
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { decodeJwt, generateKeyPair, importJWK, SignJWT, type JWTPayload } from 'jose';
-import { listSigningKeys, orderForSigning, SIGNING_ALG } from '../../src/oidc/signing-keys';
+import {
+  decodeJwt,
+  decodeProtectedHeader,
+  generateKeyPair,
+  importJWK,
+  SignJWT,
+  type JWTPayload,
+} from 'jose';
+import {
+  ACCESS_TOKEN_ALG,
+  ID_TOKEN_ALG,
+  listSigningKeys,
+  orderForSigning,
+  type SigningAlg,
+} from '../../src/oidc/signing-keys';
 import { tenantAdmin } from '../helpers/sign-in';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
@@ -29,17 +42,28 @@ describe('access tokens the API refuses', () => {
     (await t.app.inject({ url: PROBE, headers: { authorization: `Bearer ${token}` } })).statusCode;
 
   /** The admin's claims, changed, signed as an access token with `key` (ours by default). */
-  async function mint(changes: JWTPayload, key?: SigningKeyInput) {
-    const [ours] = orderForSigning(await listSigningKeys(t.database.db));
-    const signingKey = key ?? (await importJWK(ours!.privateJwk, SIGNING_ALG));
+  async function mint(
+    changes: JWTPayload,
+    key?: SigningKeyInput,
+    alg: SigningAlg = ACCESS_TOKEN_ALG,
+  ) {
+    const ours = orderForSigning(await listSigningKeys(t.database.db)).find(
+      (k) => k.privateJwk.alg === alg,
+    );
+    const signingKey = key ?? (await importJWK(ours!.privateJwk, alg));
     return new SignJWT({ ...claims, ...changes })
-      .setProtectedHeader({ alg: SIGNING_ALG, typ: 'at+jwt', kid: ours!.kid })
+      .setProtectedHeader({ alg, typ: 'at+jwt', kid: ours!.kid })
       .sign(signingKey);
   }
 
   it('accepts the real access token, and the same claims signed again by our key', async () => {
     expect(await status(accessToken)).toBe(200);
     expect(await status(await mint({}))).toBe(200);
+  });
+
+  it('accepts an access token signed by our RS256 key (as before ES256), ES256 being the default', async () => {
+    expect(decodeProtectedHeader(accessToken).alg).toBe(ACCESS_TOKEN_ALG);
+    expect(await status(await mint({}, undefined, ID_TOKEN_ALG))).toBe(200);
   });
 
   it('refuses an ID token, a tampered token and one signed by another key', async () => {
@@ -49,8 +73,10 @@ describe('access tokens the API refuses', () => {
       'base64url',
     );
     expect(await status(`${header}.${forged}.${signature}`)).toBe(401);
-    const { privateKey } = await generateKeyPair(SIGNING_ALG);
+    const { privateKey } = await generateKeyPair(ACCESS_TOKEN_ALG);
     expect(await status(await mint({}, privateKey))).toBe(401);
+    const { privateKey: rsa } = await generateKeyPair(ID_TOKEN_ALG);
+    expect(await status(await mint({}, rsa, ID_TOKEN_ALG))).toBe(401);
   });
 
   it('refuses an expired token, another audience and another issuer', async () => {

@@ -89,3 +89,53 @@ contract('Redis', async () => {
     },
   };
 });
+
+describe('SQL artifact store: a refresh token with its grant and session in one read', () => {
+  let database: TestDatabase;
+  let store: SqlArtifactStore;
+  before(async () => {
+    database = await createTestDatabase();
+    store = new SqlArtifactStore(database.db);
+  });
+  after(async () => (await store.close(), await database.dispose()));
+
+  it('returns the token, its grant and its session as the separate lookups would', async () => {
+    await store.upsert('Grant', 'g5', { accountId: 'a5' }, 60);
+    await store.upsert('Session', 's5', { uid: 'u5', accountId: 'a5' }, 60);
+    await store.upsert('RefreshToken', 'r5', { grantId: 'g5', sessionUid: 'u5' }, 60);
+    await store.consume('RefreshToken', 'r5');
+    const { token, related } = await store.findRefreshTokenWithRelated('r5');
+    expect(token).toEqual(await store.find('RefreshToken', 'r5'));
+    expect(typeof token?.consumed).toBe('number');
+    expect(related).toEqual([
+      { model: 'Grant', key: 'g5', payload: await store.find('Grant', 'g5') },
+      { model: 'Session', key: 'u5', payload: await store.findByUid('Session', 'u5') },
+    ]);
+  });
+
+  it('reports a missing or expired grant or session as absent, and an unknown token as none', async () => {
+    await store.upsert('Grant', 'g6', { accountId: 'a6' }, 1);
+    await store.upsert('RefreshToken', 'r6', { grantId: 'g6', sessionUid: 'gone' }, 60);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const { related } = await store.findRefreshTokenWithRelated('r6');
+    expect(related).toEqual([
+      { model: 'Grant', key: 'g6', payload: undefined },
+      { model: 'Session', key: 'gone', payload: undefined },
+    ]);
+    expect(await store.findRefreshTokenWithRelated('unknown')).toEqual({
+      token: undefined,
+      related: [],
+    });
+  });
+
+  it('consumes a refresh token and stores its successor together, once', async () => {
+    await store.upsert('RefreshToken', 'r7', { grantId: 'g7' }, 60);
+    const first = await store.consumeAndUpsert('RefreshToken', 'r7', 'r8', { grantId: 'g7' }, 60);
+    expect(first).toEqual({ consumed: true, grantId: undefined });
+    expect(typeof (await store.find('RefreshToken', 'r7'))?.consumed).toBe('number');
+    expect(await store.find('RefreshToken', 'r8')).toEqual({ grantId: 'g7' });
+    const again = await store.consumeAndUpsert('RefreshToken', 'r7', 'r9', { grantId: 'g7' }, 60);
+    expect(again).toEqual({ consumed: false, grantId: 'g7' });
+    expect(await store.find('RefreshToken', 'r9')).toBeUndefined();
+  });
+});
