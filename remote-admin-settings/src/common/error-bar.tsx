@@ -1,5 +1,5 @@
 import { isHttpError, useLocalize } from '@crm/shared';
-import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, MessageBarTitle } from '@crm/shared/fluent';
 
 /** A failed request as an inline error: the server's (localized) message and field messages. */
 export function ErrorBar({ error }: { error: unknown }) {

@@ -1,7 +1,8 @@
 // The frame of an administration list: the title, the "new" button when the caller may create,
 // the search box (the list query applies it 300 ms after typing stops) and the table.
 import { useLocalize } from '@crm/shared';
-import { Button, makeStyles, SearchBox, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, SearchBox } from '@fluentui/react-components';
+import { Button, Text, tokens } from '@crm/shared/fluent';
 import { Add20Regular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 

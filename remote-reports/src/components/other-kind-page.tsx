@@ -1,6 +1,7 @@
 // A report made for one basket kind, opened while a basket of the other kind is selected: the
 // page still says what it is (its h1) and why it has nothing to show.
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { Text, tokens } from '@crm/shared/fluent';
 import { EmptyState } from './report-states';
 
 const useStyles = makeStyles({

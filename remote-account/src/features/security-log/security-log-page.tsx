@@ -1,6 +1,7 @@
 import { DataTable, useListQuery, type DataTableColumn } from '@crm/shared/ui';
 import { useCurrentUser, useDisplayFormat, useLocalize } from '@crm/shared';
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { Text, tokens } from '@crm/shared/fluent';
 import { accountApi, type SecurityLogItem } from '../../api/account-api';
 import { ErrorBar } from '../../common/error-bar';
 import { browserName } from './browser-name';

@@ -3,7 +3,8 @@
 import { PageSpinner } from '@crm/shared/ui';
 import { useLocalize } from '@crm/shared';
 import type { ContractDto } from '@crm/shared/dto';
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { Text, tokens } from '@crm/shared/fluent';
 import { ActiveView } from './steps/active-view';
 import { BasketStep } from './steps/basket-step';
 import { ClosedView } from './steps/closed-view';

@@ -3,7 +3,8 @@
 import { Form, FormField, Modal, useCrmForm } from '@crm/shared/ui';
 import { toast, useLocalize } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
-import { Input, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { Input, Text, tokens } from '@crm/shared/fluent';
 import { useMemo, useState } from 'react';
 import { formLanguage } from '../../lib/form-language';
 import { usePasswordPolicy } from '../../lib/use-password-policy';

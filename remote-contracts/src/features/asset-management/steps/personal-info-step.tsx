@@ -4,7 +4,8 @@
 import { DatePicker, Form, FormField, useCrmForm } from '@crm/shared/ui';
 import { i18n } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
-import { Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
+import { makeStyles, Textarea } from '@fluentui/react-components';
+import { Input, tokens } from '@crm/shared/fluent';
 import { useMemo } from 'react';
 import { updateContract } from '../../../api/contracts-api';
 import {
