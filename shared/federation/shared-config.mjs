@@ -4,7 +4,11 @@
 // page-wide machinery: its contexts, the Griffel style engine and Tabster (focus management
 // keeps one instance per window).
 //
-// Fluent's packages and icons are NOT shared: a shared module is compiled whole (the share
+// `@fluentui/react-field` is shared whole (8 KB) because its FieldContext joins a Field to its
+// control across packages: a remote's own Dropdown inside the kit's Field must read the same
+// context, or it loses its label.
+//
+// Fluent's other packages and icons are NOT shared: a shared module is compiled whole (the share
 // scope cannot know which exports its consumers use), which put all of Fluent and its icons in
 // one 1.2 MB chunk. Instead `@crm/shared/fluent` names the components nearly every page draws
 // (button, input, field, message bar, spinner, text, the provider, the tokens): the host's build
@@ -32,6 +36,7 @@ export const SINGLETONS = [
   'react-dom',
   'react-dom/',
   '@fluentui/react-shared-contexts',
+  '@fluentui/react-field',
   '@fluentui/react-utilities',
   '@griffel/core',
   '@griffel/react',
