@@ -1,6 +1,7 @@
 // One lint configuration for the workspace. Beyond the usual rules it guards the package
 // boundaries: no remote imports another remote or the host, nobody reaches into another
 // package's files, and import cycles are errors.
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -32,8 +33,59 @@ const internals = [
   },
 ];
 
-function restrictImports(extra = []) {
-  return ['error', { patterns: [...internals, ...extra] }];
+/** The value names a module of @crm/shared re-exports (its `export { … } from` lists). */
+function reexportedNames(file) {
+  const source = readFileSync(new URL(file, import.meta.url), 'utf8');
+  return [...source.matchAll(/^export \{([^}]*)\} from/gm)].flatMap((match) =>
+    match[1]
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+}
+
+/**
+ * Code bundled into each remote takes what the host provides once: the Fluent components of
+ * `@crm/shared/fluent` and the routing of `@crm/shared/routing` (see their comments).
+ */
+const hostProvided = [
+  {
+    name: '@fluentui/react-components',
+    importNames: reexportedNames('./shared/src/fluent/index.ts'),
+    message: 'Import this component from @crm/shared/fluent: the host provides it once.',
+  },
+  {
+    name: 'react-router',
+    allowTypeImports: true,
+    message: 'Import routing from @crm/shared/routing: the host provides it once.',
+  },
+];
+
+/**
+ * The host imports the routing the remotes share from `@crm/shared/routing` too: webpack
+ * provides a shared module only when the providing app imports it itself.
+ */
+const hostRouting = [
+  {
+    name: 'react-router',
+    importNames: reexportedNames('./shared/src/routing/index.ts'),
+    message: 'Import this from @crm/shared/routing, so that the host provides it to the remotes.',
+  },
+];
+
+const hostBoundary = [
+  { group: ['@crm/remote-*', '@crm/server'], message: 'The host loads remotes at run time only.' },
+];
+
+const remoteBoundary = [
+  {
+    group: ['@crm/remote-*', '@crm/host', '@crm/server'],
+    message: 'A remote imports only @crm/shared and libraries.',
+  },
+];
+
+function restrictImports(extra = [], paths = []) {
+  return ['error', { patterns: [...internals, ...extra], paths }];
 }
 
 export default tseslint.config(
@@ -77,25 +129,20 @@ export default tseslint.config(
   },
   {
     files: REMOTES.map((remote) => `${remote}/**`),
-    rules: {
-      'no-restricted-imports': restrictImports([
-        {
-          group: ['@crm/remote-*', '@crm/host', '@crm/server'],
-          message: 'A remote imports only @crm/shared and libraries.',
-        },
-      ]),
-    },
+    rules: { 'no-restricted-imports': restrictImports(remoteBoundary, hostProvided) },
+  },
+  {
+    // Tests render pages in one jest module graph, with React Router's own MemoryRouter.
+    files: REMOTES.flatMap((remote) => [`${remote}/**/*.test.*`, `${remote}/**/testing/**`]),
+    rules: { 'no-restricted-imports': restrictImports(remoteBoundary) },
   },
   {
     files: ['host/**'],
-    rules: {
-      'no-restricted-imports': restrictImports([
-        {
-          group: ['@crm/remote-*', '@crm/server'],
-          message: 'The host loads remotes at run time only.',
-        },
-      ]),
-    },
+    rules: { 'no-restricted-imports': restrictImports(hostBoundary, hostRouting) },
+  },
+  {
+    files: ['host/**/*.test.*'],
+    rules: { 'no-restricted-imports': restrictImports(hostBoundary) },
   },
   {
     files: ['shared/**'],
@@ -106,6 +153,21 @@ export default tseslint.config(
           message: '@crm/shared depends on no other package of the workspace.',
         },
       ]),
+    },
+  },
+  {
+    // What each remote bundles of @crm/shared (its UI kit and mount code).
+    files: ['shared/src/ui/**', 'shared/src/remote/**'],
+    rules: {
+      'no-restricted-imports': restrictImports(
+        [
+          {
+            group: ['@crm/*', '!@crm/shared'],
+            message: '@crm/shared depends on no other package of the workspace.',
+          },
+        ],
+        hostProvided,
+      ),
     },
   },
   {

@@ -32,6 +32,8 @@ module.exports = function jestPreset({ dir, environment = 'node' }) {
       // that bundlers take it from the federation share scope; inside the package that name
       // is a self-reference.
       '^@crm/shared$': path.join(__dirname, 'shared', 'src', 'index.ts'),
+      '^@crm/shared/fluent$': path.join(__dirname, 'shared', 'src', 'fluent', 'index.ts'),
+      '^@crm/shared/routing$': path.join(__dirname, 'shared', 'src', 'routing', 'index.ts'),
     },
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-jsdom.cjs')] : [],
     clearMocks: true,

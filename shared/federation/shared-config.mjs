@@ -1,25 +1,32 @@
 // The one list of shared singletons, used by the host and every remote, so that the page
 // holds one React, one i18n instance and one @crm/shared (and with it one auth
 // store, app-config store, HTTP client and feedback stores), and one copy of Fluent UI's
-// page-wide machinery: its contexts, the Griffel style engine and Tabster (focus management
-// keeps one instance per window).
+// page-wide machinery: its contexts and the Griffel style engine. Tabster is not shared: it
+// keeps its one focus manager on the window whichever bundle creates it, so each app bundles
+// only the parts its components use (shared, all 116 KB of it sat in the host's entry).
 //
-// Fluent's components and icons are NOT shared: a shared module is compiled whole (the share
+// `@fluentui/react-field` is shared whole (8 KB) because its FieldContext joins a Field to its
+// control across packages: a remote's own Dropdown inside the kit's Field must read the same
+// context, or it loses its label.
+//
+// Fluent's other packages and icons are NOT shared: a shared module is compiled whole (the share
 // scope cannot know which exports its consumers use), which put all of Fluent and its icons in
-// one 1.2 MB chunk. Each app bundles, tree-shaken, the components it imports. The provider
-// (`@fluentui/react-provider`) is not shared either, on purpose: it sets the icons' RTL
-// direction through a context that lives in `@fluentui/react-icons`, so it must come from the
-// same bundle as the icons it wraps (every React root renders its own provider).
+// one 1.2 MB chunk. Instead `@crm/shared/fluent` names the components nearly every page draws
+// (button, input, field, message bar, spinner, text, the provider, the tokens): the host's build
+// tree-shakes Fluent down to them and provides that one module; each app bundles, tree-shaken,
+// whatever else it imports. Icons stay per app: the RTL direction they read lives in a context
+// of `@fluentui/react-icons`, which `CrmProvider` sets for its own app's copy.
 //
 // Nor are Fluent's small component packages that the shell and the pages both draw (button,
 // input, field, spinner, text): tried, the sign-in page grew from 420 to 437 KB gzip in 96
 // files instead of 68, because a shared package is compiled whole (react-button 66 KB
 // minified against the 25 KB the apps use of it) and each one is a request of its own.
 //
-// React Router is not shared either: every remote renders its own React root with its own
-// <Router>, driven by the host's location and navigator (passed as props), so no router
-// context crosses bundles; each app bundles the parts it uses (the host's data router, a
-// remote's <Routes>) instead of every app loading all of React Router.
+// React Router is not shared as a package either (all of it is several times what the apps
+// use): every remote renders its own React root with its own <Router>, driven by the host's
+// location and navigator (passed as props), from the pieces `@crm/shared/routing` names, which
+// the host provides. `single-spa-react` (each remote's mount and unmount) is small enough to
+// share whole.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,15 +37,17 @@ export const SINGLETONS = [
   'react-dom',
   'react-dom/',
   '@fluentui/react-shared-contexts',
-  '@fluentui/react-tabster',
+  '@fluentui/react-field',
   '@fluentui/react-utilities',
   '@griffel/core',
   '@griffel/react',
-  'tabster',
   'i18next',
   'react-i18next',
   'zustand',
   '@crm/shared',
+  '@crm/shared/fluent',
+  '@crm/shared/routing',
+  'single-spa-react',
 ];
 
 const sharedPackageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,7 +67,8 @@ function packageOf(key) {
  */
 export function requiredVersionFor(key, appPackage, sharedPackage) {
   const name = packageOf(key);
-  if (name === sharedPackage.name) return `^${sharedPackage.version}`;
+  if (name === sharedPackage.name || name.startsWith(`${sharedPackage.name}/`))
+    return `^${sharedPackage.version}`;
   const declared = appPackage.dependencies?.[name] ?? sharedPackage.dependencies?.[name];
   if (!declared) throw new Error(`${appPackage.name}: no version declared for shared "${name}"`);
   return /^\d/.test(declared) ? `^${declared}` : declared;

@@ -1,9 +1,9 @@
 // The built apps' JavaScript chunks (dist/*.js with their source maps), each with its role as
 // the app's Module Federation manifest tells it, and its minified bytes per module.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../src/product';
-import { bytesPerModule, type SourceMap } from './package-sizes';
+import { bytesPerModule, UNMAPPED, type SourceMap } from './package-sizes';
 
 export const APP_FOLDERS = [
   'host',
@@ -54,6 +54,12 @@ export function chunkRole(file: string, manifest: Manifest, isHost: boolean): Ch
   return 'standalone';
 }
 
+/** Webpack writes no source map for a chunk of generated code only (a kit's re-exports). */
+function modulesOf(code: string, mapPath: string, folder: string): Map<string, number> {
+  if (!existsSync(mapPath)) return new Map([[UNMAPPED, Buffer.byteLength(code, 'utf8')]]);
+  return bytesPerModule(code, JSON.parse(readFileSync(mapPath, 'utf8')) as SourceMap, folder);
+}
+
 export function readApp(folder: string): App {
   const dist = join(REPO_ROOT, folder, 'dist');
   const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
@@ -61,11 +67,10 @@ export function readApp(folder: string): App {
     .filter((file) => file.endsWith('.js'))
     .map((file) => {
       const code = readFileSync(join(dist, file), 'utf8');
-      const map = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')) as SourceMap;
       return {
         file,
         role: chunkRole(file, manifest, folder === 'host'),
-        modules: bytesPerModule(code, map, folder),
+        modules: modulesOf(code, join(dist, `${file}.map`), folder),
       };
     });
   return { folder, container: manifest.name, manifest, chunks };

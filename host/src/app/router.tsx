@@ -1,12 +1,15 @@
 import type { LayoutName } from '@crm/shared/contracts';
+import { Router, UNSAFE_createBrowserHistory } from '@crm/shared/routing';
 import { PageSpinner } from '@crm/shared/ui';
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, Suspense, useLayoutEffect, useMemo, useState } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { NotFound } from '../features/errors/not-found';
 import { AccountLayout } from '../features/layout/account-layout';
 import type { HostRoute } from '../features/layout/collect-routes';
+import { CurrentRouteContext } from '../features/layout/current-route';
 import { EmptyLayout } from '../features/layout/empty-layout';
 import { RouteGuard } from '../features/guards/route-guard';
+import { setRouterNavigate } from '../features/navigation/navigate';
 import { RemoteArea } from '../features/remotes/remote-area';
 
 // The application layout (navbar, menus, basket selector) is the larger part of the shell and
@@ -54,10 +57,46 @@ function layoutRoute(
   };
 }
 
-export function createHostRouter(routes: HostRoute[]) {
-  return createBrowserRouter([
+export function hostRouteObjects(routes: HostRoute[]): RouteObject[] {
+  return [
     layoutRoute('application', routes, [{ path: '*', element: <NotFound /> }]),
     layoutRoute('account', routes),
     layoutRoute('empty', routes),
-  ]);
+  ];
+}
+
+// One browser history for the page: the router renders from it and code outside React
+// (auth events, error handling) navigates through it.
+const history = UNSAFE_createBrowserHistory({ v5Compat: true });
+setRouterNavigate((path, options) =>
+  options?.replace ? history.replace(path) : history.push(path),
+);
+
+function HostRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * The shell's router: React Router's declarative routing over the browser history (the data
+ * router's loaders and actions are not used, and its code is a third of the sign-in page's
+ * router bytes). The matched host route is published for the breadcrumb and the title.
+ */
+export function HostRouter({ routes }: { routes: HostRoute[] }) {
+  const [{ action, location }, setState] = useState(() => ({
+    action: history.action,
+    location: history.location,
+  }));
+  useLayoutEffect(() => history.listen(setState), []);
+  const routeObjects = useMemo(() => hostRouteObjects(routes), [routes]);
+  const current = useMemo(
+    () => matchRoutes(routeObjects, location)?.at(-1)?.route.handle as HostRoute | undefined,
+    [routeObjects, location],
+  );
+  return (
+    <Router location={location} navigationType={action} navigator={history}>
+      <CurrentRouteContext.Provider value={current}>
+        <HostRoutes routes={routeObjects} />
+      </CurrentRouteContext.Provider>
+    </Router>
+  );
 }

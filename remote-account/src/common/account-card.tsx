@@ -1,4 +1,5 @@
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { Text, tokens } from '@crm/shared/fluent';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({

@@ -1,4 +1,5 @@
-import { Input, type InputProps } from '@fluentui/react-components';
+import { type InputProps } from '@fluentui/react-components';
+import { Input } from '@crm/shared/fluent';
 import { forwardRef } from 'react';
 
 /** A password box: no autocorrection, written left to right even in a Persian page. */

@@ -1,6 +1,6 @@
-import { Link } from '@fluentui/react-components';
+import { Link } from '@crm/shared/fluent';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@crm/shared/routing';
 
 /** A Fluent link that navigates inside the app (through the host's history). */
 export function RouterLink({

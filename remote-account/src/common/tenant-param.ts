@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@crm/shared/routing';
 
 /**
  * The tenant named in the address (`?__tenant=`, as the reset link carries it), or undefined

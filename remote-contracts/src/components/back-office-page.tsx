@@ -2,9 +2,10 @@
 // `/portfolioModify`), a toolbar, and the content once the basket check passed (spec §4).
 import { PageFrame, PageSpinner } from '@crm/shared/ui';
 import { useLocalize } from '@crm/shared';
-import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { makeStyles, Tab, TabList } from '@fluentui/react-components';
+import { tokens } from '@crm/shared/fluent';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@crm/shared/routing';
 import { useRequireBaskets } from '../lib/use-require-baskets';
 
 const useStyles = makeStyles({

@@ -2,7 +2,7 @@
 // the hurdle when there is one.
 import { useDisplayFormat, useLocalize } from '@crm/shared';
 import type { WagePlanTermsDto } from '@crm/shared/dto';
-import { Text } from '@fluentui/react-components';
+import { Text } from '@crm/shared/fluent';
 
 export function WagePlanTerms({ plan }: { plan: WagePlanTermsDto | null | undefined }) {
   const localize = useLocalize();

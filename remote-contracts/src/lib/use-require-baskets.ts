@@ -1,7 +1,7 @@
 // Spec §4 "Menu access": a back-office page with an empty basket list sends the user to `/`.
 // (The baskets page itself stays open, so the first basket can be created.)
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@crm/shared/routing';
 import { offeredBaskets } from '../api/baskets-api';
 
 export type BasketCheck = 'checking' | 'ok';

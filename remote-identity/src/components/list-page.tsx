@@ -2,7 +2,8 @@
 // the search box (the list query applies it 300 ms after typing stops) and the table.
 import { useLocalize } from '@crm/shared';
 import { PageFrame } from '@crm/shared/ui';
-import { Button, makeStyles, SearchBox } from '@fluentui/react-components';
+import { makeStyles, SearchBox } from '@fluentui/react-components';
+import { Button } from '@crm/shared/fluent';
 import { Add20Regular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 

@@ -1,7 +1,8 @@
 // The period of a report: Jalali presets (this month, this year, since the start) or custom days
 // picked in the Jalali calendar, limited to the basket's valued days.
 import { DatePicker } from '@crm/shared/ui';
-import { Field, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { makeStyles, Tab, TabList } from '@fluentui/react-components';
+import { Field, tokens } from '@crm/shared/fluent';
 import { useTranslation } from 'react-i18next';
 import type { DayRange, PresetName } from '../lib/periods';
 import type { Period } from '../lib/use-period-report';

@@ -1,6 +1,7 @@
 // The actions of a report page: export a table to CSV, print, and (asset state) the PDF.
 import { toast } from '@crm/shared';
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Tooltip } from '@fluentui/react-components';
+import { Button } from '@crm/shared/fluent';
 import {
   ArrowDownload20Regular,
   DocumentPdf20Regular,

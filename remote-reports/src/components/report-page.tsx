@@ -1,7 +1,8 @@
 // The frame of every report page: the title with the basket it is about, the page's pickers and
 // actions (hidden in print), and the body for the loaded data — or the designed state instead.
 import { PageFrame } from '@crm/shared/ui';
-import { Badge, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles } from '@fluentui/react-components';
+import { Spinner, tokens } from '@crm/shared/fluent';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportState } from '../lib/use-report';

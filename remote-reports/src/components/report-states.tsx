@@ -1,18 +1,16 @@
 // The designed states of a report page: no basket, loading, failed, and nothing to show.
 import { useLocalize } from '@crm/shared';
 import type { HttpError } from '@crm/shared';
+import { makeStyles, Skeleton, SkeletonItem } from '@fluentui/react-components';
 import {
   Button,
-  makeStyles,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
   MessageBarTitle,
-  Skeleton,
-  SkeletonItem,
   Text,
   tokens,
-} from '@fluentui/react-components';
+} from '@crm/shared/fluent';
 import { DocumentSearch24Regular, Wallet24Regular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

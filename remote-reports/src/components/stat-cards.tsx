@@ -1,6 +1,7 @@
 // Headline figures of a report as a row of cards.
 import { Amount, Percent } from '@crm/shared/ui';
-import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Card, makeStyles } from '@fluentui/react-components';
+import { Text, tokens } from '@crm/shared/fluent';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({

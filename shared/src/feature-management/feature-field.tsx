@@ -1,14 +1,7 @@
 // One feature in its group's panel: the control its value type asks for, indented 20 px per
 // depth on the inline-start side (the right in Persian), locked when another provider set it.
-import {
-  Caption1,
-  Checkbox,
-  Field,
-  Input,
-  makeStyles,
-  Select,
-  tokens,
-} from '@fluentui/react-components';
+import { Caption1, makeStyles, Select } from '@fluentui/react-components';
+import { Checkbox, Field, Input, tokens } from '@crm/shared/fluent';
 import { memo, type ReactNode } from 'react';
 import { useLocalize } from '@crm/shared';
 import { NumericInput } from '../ui/numeric-input';

@@ -1,6 +1,7 @@
 // ABP's feature-management modal (spec §2–§4): a large modal with the provider's feature groups
 // as vertical tabs. Used for a tenant's features (`T` + tenant id) and the host's (`T`, no key).
-import { makeStyles, Spinner, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Tab, TabList } from '@fluentui/react-components';
+import { Spinner, Text, tokens } from '@crm/shared/fluent';
 import { useState } from 'react';
 import { useLocalize } from '@crm/shared';
 import { Modal, ModalButton } from '../ui/modal';

@@ -4,7 +4,7 @@
 import { Suspense } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { Router, Routes } from 'react-router';
+import { Router, Routes } from '@crm/shared/routing';
 import singleSpaReact from 'single-spa-react';
 import type { MountLifecycles, RemoteMountProps, RouteDef } from '../contracts/remote';
 import { AreaError } from '../ui/area-error';

@@ -2,7 +2,7 @@
 // own stands in for the host's router.
 import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from '@crm/shared/routing';
 import type { RouteDef } from '../contracts/remote';
 import { initI18n } from '@crm/shared';
 import { createRemoteRoot } from './create-remote-lifecycles';

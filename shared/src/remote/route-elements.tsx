@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route } from 'react-router';
+import { Route } from '@crm/shared/routing';
 import type { PageLoader, RouteDef } from '../contracts/remote';
 import { flattenRoutes } from '../contracts/routes';
 

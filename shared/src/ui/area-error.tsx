@@ -1,4 +1,5 @@
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { Button, Text, tokens } from '@crm/shared/fluent';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({

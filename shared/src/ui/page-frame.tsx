@@ -1,7 +1,8 @@
 // The frame of every page a remote draws: a section with the page's one h1 and what sits beside
 // it, then the page's content, spaced as one column. Pages differ in what they put in the slots,
 // never in the frame's own layout.
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { Text, tokens } from '@crm/shared/fluent';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({

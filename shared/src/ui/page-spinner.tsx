@@ -1,4 +1,4 @@
-import { Spinner } from '@fluentui/react-components';
+import { Spinner } from '@crm/shared/fluent';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loader } from '@crm/shared';

@@ -1,7 +1,7 @@
 import { PageSpinner } from '@crm/shared/ui';
 import { usePolicy } from '@crm/shared';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@crm/shared/routing';
 import { useErrorScreenStore } from '../errors/error-screen-store';
 import { ERROR_TEXTS } from '../errors/error-action';
 import { CHANGE_PASSWORD_PATH } from '../startup/run-startup';

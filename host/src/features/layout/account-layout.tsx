@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { Outlet } from 'react-router';
+import { Outlet } from '@crm/shared/routing';
 import { OverrideBanner } from '../remotes/override-banner';
 import { LanguageSwitch } from './language-switch';
 import { LoginSchemesNotice } from './login-schemes-notice';

@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { http, useLocalize } from '@crm/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@crm/shared/routing';
 
 export const ASSET_MANAGEMENT_PATH = '/assetManagement';
 

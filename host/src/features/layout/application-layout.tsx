@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { Outlet } from 'react-router';
+import { Outlet } from '@crm/shared/routing';
 import { RequireSignIn } from '../guards/require-sign-in';
 import { OverrideBanner } from '../remotes/override-banner';
 import { ShellBreadcrumb } from './breadcrumb';

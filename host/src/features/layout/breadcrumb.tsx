@@ -9,9 +9,9 @@ import {
 import { resolveKey, useLocalize } from '@crm/shared';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
 import { useRouterLink } from '../navigation/use-router-link';
 import type { HostRoute } from './collect-routes';
+import { useCurrentRoute } from './current-route';
 import { usePageGroup } from './menu/use-page-group';
 
 const NO_CRUMBS: HostRoute['crumbs'] = [];
@@ -45,7 +45,7 @@ export function ShellBreadcrumb() {
   const styles = useStyles();
   const { t } = useTranslation('host');
   const localize = useLocalize();
-  const route = useMatches().at(-1)?.handle as HostRoute | undefined;
+  const route = useCurrentRoute();
   const crumbs = (route?.crumbs ?? NO_CRUMBS).filter((crumb) => crumb.path !== '/');
   const group = usePageGroup(crumbs);
   if (crumbs.length === 0) return null;

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@crm/shared/routing';
 import { OverrideBanner } from '../remotes/override-banner';
 import { useDocumentTitle } from './use-document-title';
 

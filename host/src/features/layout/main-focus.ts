@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@crm/shared/routing';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@crm/shared/routing';
 
 /**
  * `href` and `onClick` for an element that is a link inside the app: a real link for the

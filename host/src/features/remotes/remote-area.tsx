@@ -3,7 +3,8 @@
 // its error with a retry here while the rest of the shell keeps working.
 import { AreaError, PageSpinner } from '@crm/shared/ui';
 import { useContext, useEffect, useState } from 'react';
-import { UNSAFE_NavigationContext, useLocation } from 'react-router';
+import { UNSAFE_NavigationContext } from 'react-router';
+import { useLocation } from '@crm/shared/routing';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { ensureRemoteLoaded, loadRemoteModule } from './load-remotes';

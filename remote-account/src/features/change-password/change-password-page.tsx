@@ -1,15 +1,9 @@
 import { ErrorBar, Form } from '@crm/shared/ui';
 import { refreshAppState, toast, useLocalize } from '@crm/shared';
-import {
-  Card,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Card, makeStyles } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Text, tokens } from '@crm/shared/fluent';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@crm/shared/routing';
 import { accountApi } from '../../api/account-api';
 import { useAccountStyles } from '../../common/account-card';
 import type { ChangePasswordValues } from '../../common/account-schemas';

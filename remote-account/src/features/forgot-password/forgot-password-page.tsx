@@ -1,7 +1,7 @@
 import { ErrorBar, Form, FormField, TextInput, useCrmForm } from '@crm/shared/ui';
 import { useLocalize } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
-import { MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Text } from '@crm/shared/fluent';
 import { useCallback, useMemo, useState } from 'react';
 import { accountApi } from '../../api/account-api';
 import { AccountPage, useAccountStyles } from '../../common/account-card';

@@ -1,4 +1,4 @@
-import { Button, Spinner } from '@fluentui/react-components';
+import { Button, Spinner } from '@crm/shared/fluent';
 import {
   getSessionLanguage,
   getSessionTenant,

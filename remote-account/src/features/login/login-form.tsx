@@ -1,12 +1,5 @@
-import {
-  Button,
-  Checkbox,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { Button, Checkbox, Input, MessageBar, MessageBarBody, tokens } from '@crm/shared/fluent';
 import { Form, FormField, useCrmForm } from '@crm/shared/ui';
 import { useLocalize } from '@crm/shared';
 import { useState } from 'react';

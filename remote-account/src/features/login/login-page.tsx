@@ -2,7 +2,7 @@
 // provider's login step (opened with `?interaction=`), and opened directly it starts the code
 // flow; in the password flow it posts the form to the token endpoint.
 import { getEnvironment, readSignOutReason, useLocalize } from '@crm/shared';
-import { MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Text } from '@crm/shared/fluent';
 import { useState } from 'react';
 import { CodeFlowLogin } from './code-flow-login';
 import { PasswordFlowLogin } from './password-flow-login';

@@ -1,6 +1,6 @@
 import { getSessionTenant, loginWithPassword } from '@crm/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@crm/shared/routing';
 import { loginErrorMessage } from './login-error';
 import { LoginForm } from './login-form';
 import type { useLoginTarget } from './use-login-target';

@@ -1,5 +1,5 @@
 import { safeReturnUrl } from '@crm/shared';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@crm/shared/routing';
 
 /** What the login URL asks for: the provider's interaction, a tenant, where to go afterwards. */
 export function useLoginTarget() {

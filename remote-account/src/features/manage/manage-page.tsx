@@ -1,7 +1,8 @@
 import { safeReturnUrl, useLocalize } from '@crm/shared';
-import { Card, makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { Card, makeStyles, Tab, TabList } from '@fluentui/react-components';
+import { Text, tokens } from '@crm/shared/fluent';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@crm/shared/routing';
 import { RouterLink } from '../../common/router-link';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';

@@ -1,7 +1,7 @@
 import { ErrorBar, Form, FormField, PageSpinner, TextInput, useCrmForm } from '@crm/shared/ui';
 import { refreshAppState, toast, useLocalize } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
-import { Button } from '@fluentui/react-components';
+import { Button } from '@crm/shared/fluent';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { accountApi, type ProfileDto } from '../../api/account-api';
 import { useAccountStyles } from '../../common/account-card';

@@ -1,9 +1,9 @@
 import { ErrorBar, Form, FormField, TextInput, useCrmForm } from '@crm/shared/ui';
 import { isTrueValue, useLocalize, usePasswordPolicy, useSetting } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
-import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Spinner } from '@crm/shared/fluent';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@crm/shared/routing';
 import { accountApi } from '../../api/account-api';
 import { AccountPage, useAccountStyles } from '../../common/account-card';
 import { registerSchema, type RegisterValues } from '../../common/account-schemas';

@@ -1,9 +1,9 @@
 import { ErrorBar, Form, FormField, PageSpinner, useCrmForm } from '@crm/shared/ui';
 import { useLocalize, usePasswordPolicy } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
-import { MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Text } from '@crm/shared/fluent';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@crm/shared/routing';
 import { accountApi } from '../../api/account-api';
 import { AccountPage, useAccountStyles } from '../../common/account-card';
 import { resetPasswordSchema, type ResetPasswordValues } from '../../common/account-schemas';

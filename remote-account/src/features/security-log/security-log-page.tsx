@@ -1,6 +1,7 @@
 import { DataTable, type DataTableColumn, ErrorBar, PageFrame, useListQuery } from '@crm/shared/ui';
 import { useCurrentUser, useDisplayFormat, useLocalize } from '@crm/shared';
-import { makeStyles, Text } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { Text } from '@crm/shared/fluent';
 import { accountApi, type SecurityLogItem } from '../../api/account-api';
 import { browserName } from './browser-name';
 

@@ -1,7 +1,8 @@
 import { ErrorBar, Form, FormField, PageSpinner, TextInput, useCrmForm } from '@crm/shared/ui';
 import { toast, useLocalize, usePolicy } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
-import { Button, Checkbox, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { Button, Checkbox, Spinner, tokens } from '@crm/shared/fluent';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { settingsApi, type EmailSettingsDto } from '../../api/settings-api';
 import { emailSettingsSchema, type EmailSettingsValues } from './emailing-schemas';

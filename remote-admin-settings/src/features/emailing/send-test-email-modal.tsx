@@ -1,7 +1,8 @@
 import { ErrorBar, Form, FormField, Modal, TextInput, useCrmForm } from '@crm/shared/ui';
 import { toast, useLocalize } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
-import { makeStyles, Textarea, tokens } from '@fluentui/react-components';
+import { makeStyles, Textarea } from '@fluentui/react-components';
+import { tokens } from '@crm/shared/fluent';
 import { useMemo, useState } from 'react';
 import { settingsApi } from '../../api/settings-api';
 import { testEmailSchema, type TestEmailValues } from './emailing-schemas';

@@ -1,6 +1,7 @@
 import { FeatureManagementModal } from '@crm/shared/feature-management';
 import { useLocalize } from '@crm/shared';
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { Button, Text, tokens } from '@crm/shared/fluent';
 import { useState } from 'react';
 
 const useStyles = makeStyles({

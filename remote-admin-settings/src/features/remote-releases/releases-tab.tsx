@@ -2,21 +2,23 @@ import { confirm, toast, useLocalize } from '@crm/shared';
 import { ErrorBar, PageSpinner } from '@crm/shared/ui';
 import {
   Badge,
-  Button,
   Card,
   makeStyles,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   Table,
   TableBody,
   TableCell,
   TableHeader,
   TableHeaderCell,
   TableRow,
+} from '@fluentui/react-components';
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
   Text,
   tokens,
-} from '@fluentui/react-components';
+} from '@crm/shared/fluent';
 import { useCallback, useEffect, useState } from 'react';
 import { settingsApi, type ReleaseItem } from '../../api/settings-api';
 import type { RemoteName } from '@crm/shared/platform';

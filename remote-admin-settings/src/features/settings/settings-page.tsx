@@ -1,15 +1,8 @@
 import { PageFrame, PageSpinner } from '@crm/shared/ui';
 import { useFeature, useGrantedPolicies, useLocalize } from '@crm/shared';
 import { isTrueValue } from '@crm/shared';
-import {
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  Tab,
-  TabList,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Tab, TabList } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, MessageBarTitle, tokens } from '@crm/shared/fluent';
 import { Suspense, useMemo, useState } from 'react';
 import { SETTINGS_FEATURE, visibleTabs } from './setting-tabs';
 

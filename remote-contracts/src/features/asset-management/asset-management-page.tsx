@@ -3,7 +3,7 @@
 import { PageFrame, PageSpinner } from '@crm/shared/ui';
 import { useLocalize } from '@crm/shared';
 import type { ContractDto } from '@crm/shared/dto';
-import { Text } from '@fluentui/react-components';
+import { Text } from '@crm/shared/fluent';
 import { ActiveView } from './steps/active-view';
 import { BasketStep } from './steps/basket-step';
 import { ClosedView } from './steps/closed-view';

@@ -1,7 +1,8 @@
 // Where the customer is in the wizard: the steps in order, done ones ticked, the current one
 // marked (aria-current) for screen readers too.
 import { useDisplayFormat, useLocalize } from '@crm/shared';
-import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses } from '@fluentui/react-components';
+import { Text, tokens } from '@crm/shared/fluent';
 import { Checkmark16Filled } from '@fluentui/react-icons';
 import { WIZARD_STEPS } from './wizard-steps';
 

@@ -4,7 +4,8 @@
 import { DataTable, useListQuery, type DataTableColumn } from '@crm/shared/ui';
 import { useLocalize } from '@crm/shared';
 import type { BasketAdminDto } from '@crm/shared/dto';
-import { Badge, Button, SearchBox } from '@fluentui/react-components';
+import { Badge, SearchBox } from '@fluentui/react-components';
+import { Button } from '@crm/shared/fluent';
 import { Add20Regular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { adminBaskets } from '../../api/baskets-api';

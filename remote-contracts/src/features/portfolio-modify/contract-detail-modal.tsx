@@ -2,7 +2,8 @@
 // state allows.
 import { Modal, PageSpinner } from '@crm/shared/ui';
 import { useLocalize } from '@crm/shared';
-import { Divider, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Divider, makeStyles } from '@fluentui/react-components';
+import { Text, tokens } from '@crm/shared/fluent';
 import { useCallback, useState } from 'react';
 import { basketOfContract, customerOfContract, getContract } from '../../api/contracts-api';
 import { useLoaded } from '../../lib/use-loaded';

@@ -1,7 +1,8 @@
 // A contract's facts in two columns: the customer's account, and what the contract holds.
 import { useDisplayFormat, useLocalize } from '@crm/shared';
 import type { BasketDto, ContractDetailDto, CustomerOfContractDto } from '@crm/shared/dto';
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { Text, tokens } from '@crm/shared/fluent';
 import type { ReactNode } from 'react';
 import { ContractStateBadge } from '../../components/contract-state-badge';
 

@@ -1,7 +1,8 @@
 // The buttons of a contract's actions that its state allows (contract-rules.ts).
 import { useLocalize } from '@crm/shared';
 import type { ContractDto } from '@crm/shared/dto';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { Button, tokens } from '@crm/shared/fluent';
 import { useRef, useState } from 'react';
 import { allowedActions, type ContractAction } from './contract-rules';
 import { DurationModal, RejectModal } from './form-modals';

@@ -3,7 +3,8 @@
 import { DataTable, useListQuery, type DataTableColumn, type ListQuery } from '@crm/shared/ui';
 import { serverMessages, toast, toLatinDigits, useDisplayFormat, useLocalize } from '@crm/shared';
 import type { ContractDto } from '@crm/shared/dto';
-import { Button, SearchBox } from '@fluentui/react-components';
+import { SearchBox } from '@fluentui/react-components';
+import { Button } from '@crm/shared/fluent';
 import { Add20Regular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { createForCustomer, listContracts } from '../../api/contracts-api';

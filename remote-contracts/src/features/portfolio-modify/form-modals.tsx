@@ -9,7 +9,8 @@ import {
   textSchema,
   validatorAction,
 } from '@crm/shared/validation';
-import { Input, Textarea } from '@fluentui/react-components';
+import { Textarea } from '@fluentui/react-components';
+import { Input } from '@crm/shared/fluent';
 import { useMemo, useState, type ReactElement } from 'react';
 import * as v from 'valibot';
 import { DURATION_MONTHS } from './contract-rules';

@@ -3,7 +3,8 @@
 import { confirm, toast, useDisplayFormat, useLocalize } from '@crm/shared';
 import { DataTable, type DataTableColumn, type ListQuery } from '@crm/shared/ui';
 import type { WagePlanDto } from '@crm/shared/dto';
-import { Badge, Button } from '@fluentui/react-components';
+import { Badge } from '@fluentui/react-components';
+import { Button } from '@crm/shared/fluent';
 import { Add20Regular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { deleteWagePlan, listWagePlans } from '../../api/wages-api';

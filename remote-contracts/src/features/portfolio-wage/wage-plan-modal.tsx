@@ -3,7 +3,8 @@ import { DatePicker, Form, FormField, Modal, NumericInput, useCrmForm } from '@c
 import { serverMessages, toast, useDisplayFormat, useLocalize } from '@crm/shared';
 import type { WagePlanDto } from '@crm/shared/dto';
 import { formResolver } from '@crm/shared/forms';
-import { Dropdown, Input, makeStyles, Option, Switch, tokens } from '@fluentui/react-components';
+import { Dropdown, makeStyles, Option, Switch } from '@fluentui/react-components';
+import { Input, tokens } from '@crm/shared/fluent';
 import { useMemo, useState } from 'react';
 import { createWagePlan, updateWagePlan } from '../../api/wages-api';
 import { problemText } from '../../lib/server-error';

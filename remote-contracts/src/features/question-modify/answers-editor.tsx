@@ -2,7 +2,8 @@
 // Row errors come from the form's schema (answers.N.text / answers.N.weight).
 import { NumericInput } from '@crm/shared/ui';
 import { useLocalize } from '@crm/shared';
-import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { Button, Field, Input, tokens } from '@crm/shared/fluent';
 import {
   Add20Regular,
   ArrowDown20Regular,

@@ -4,10 +4,7 @@ import { NumericInput } from '@crm/shared/ui';
 import { serverMessages, toast, useDisplayFormat, useLocalize } from '@crm/shared';
 import type { BasketAdminDto } from '@crm/shared/dto';
 import {
-  Button,
   Card,
-  Field,
-  Input,
   makeStyles,
   Table,
   TableBody,
@@ -15,9 +12,8 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
-  Text,
-  tokens,
 } from '@fluentui/react-components';
+import { Button, Field, Input, Text, tokens } from '@crm/shared/fluent';
 import { useState } from 'react';
 import { saveRiskLevels } from '../../api/questionnaire-api';
 import { problemText } from '../../lib/server-error';

@@ -2,7 +2,8 @@
 // actions to edit, move and delete.
 import { useDisplayFormat, useLocalize } from '@crm/shared';
 import type { AdminQuestionDto } from '@crm/shared/dto';
-import { Badge, Button, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Badge, Card, makeStyles } from '@fluentui/react-components';
+import { Button, Text, tokens } from '@crm/shared/fluent';
 import {
   ArrowDown20Regular,
   ArrowUp20Regular,

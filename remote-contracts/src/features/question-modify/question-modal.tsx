@@ -3,7 +3,8 @@ import { Form, FormField, Modal, NumericInput, useCrmForm } from '@crm/shared/ui
 import { serverMessages, toast, useLocalize } from '@crm/shared';
 import type { AdminQuestionDto } from '@crm/shared/dto';
 import { formResolver } from '@crm/shared/forms';
-import { makeStyles, Switch, Textarea, tokens } from '@fluentui/react-components';
+import { makeStyles, Switch, Textarea } from '@fluentui/react-components';
+import { tokens } from '@crm/shared/fluent';
 import { useMemo, useState } from 'react';
 import { createQuestion, updateQuestion } from '../../api/questionnaire-api';
 import { problemText } from '../../lib/server-error';

@@ -4,7 +4,7 @@
 import { confirm, toast, useLocalize } from '@crm/shared';
 import { PageSpinner } from '@crm/shared/ui';
 import type { AdminQuestionDto } from '@crm/shared/dto';
-import { Button, Text } from '@fluentui/react-components';
+import { Button, Text } from '@crm/shared/fluent';
 import { Add20Regular, Eye20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { adminBaskets } from '../../api/baskets-api';

@@ -3,7 +3,7 @@
 import { Modal } from '@crm/shared/ui';
 import { useDisplayFormat, useLocalize } from '@crm/shared';
 import type { AdminQuestionDto, RiskBandDto } from '@crm/shared/dto';
-import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody } from '@crm/shared/fluent';
 import { useState } from 'react';
 import { QuestionnaireForm } from '../asset-management/steps/questionnaire-form';
 import { bandOf, scoreOf, type Answers } from '../asset-management/steps/questionnaire-score';

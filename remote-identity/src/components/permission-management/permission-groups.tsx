@@ -1,7 +1,8 @@
 // The loaded permissions: "grant all" over everything, the groups as tabs with their granted
 // counts, and the selected group's tree with its own "select all".
 import { useDisplayFormat, useLocalize } from '@crm/shared';
-import { Checkbox, Divider, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { Divider, makeStyles, Tab, TabList } from '@fluentui/react-components';
+import { Checkbox, tokens } from '@crm/shared/fluent';
 import { useMemo, useState } from 'react';
 import { PermissionRow } from './permission-row';
 import {

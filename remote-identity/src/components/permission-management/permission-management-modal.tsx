@@ -2,7 +2,7 @@
 // tree with its "granted by" badges does not fit the medium width.
 import { Modal } from '@crm/shared/ui';
 import { useLocalize } from '@crm/shared';
-import { Spinner, Text } from '@fluentui/react-components';
+import { Spinner, Text } from '@crm/shared/fluent';
 import type { PermissionProvider } from './permission-dtos';
 import { PermissionGroups } from './permission-groups';
 import { usePermissionManagement } from './use-permission-management';

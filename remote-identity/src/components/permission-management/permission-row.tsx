@@ -2,7 +2,8 @@
 // Persian). Memoised on its node and checked state, so a change re-renders only the rows whose
 // state changed, even with hundreds of permissions.
 import { useLocalize } from '@crm/shared';
-import { Badge, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles } from '@fluentui/react-components';
+import { Checkbox, tokens } from '@crm/shared/fluent';
 import { memo } from 'react';
 import type { PermissionNode } from './permission-tree';
 

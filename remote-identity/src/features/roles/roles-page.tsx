@@ -1,7 +1,8 @@
 // `/identity/roles`: ABP's role administration. Static roles cannot be renamed or deleted.
 import { DataTable, useListQuery, type DataTableColumn } from '@crm/shared/ui';
 import { useCan, useLocalize } from '@crm/shared';
-import { Badge, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles } from '@fluentui/react-components';
+import { tokens } from '@crm/shared/fluent';
 import { useMemo, useState } from 'react';
 import type { IdentityRoleDto } from '../../api/identity-dtos';
 import { confirmDelete } from '../../components/confirm-delete';

@@ -2,15 +2,8 @@
 // database (the default connection string is empty and cannot be set), and says so.
 import { Modal } from '@crm/shared/ui';
 import { useLocalize } from '@crm/shared';
-import {
-  Checkbox,
-  Field,
-  Input,
-  makeStyles,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { Checkbox, Field, Input, Spinner, Text, tokens } from '@crm/shared/fluent';
 import { useEffect, useState } from 'react';
 import type { TenantDto } from '../../api/identity-dtos';
 import { getDefaultConnectionString } from './tenants-api';

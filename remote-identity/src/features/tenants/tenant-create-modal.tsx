@@ -3,7 +3,8 @@
 import { Form, FormField, Modal, useCrmForm } from '@crm/shared/ui';
 import { toast, useLocalize, usePasswordPolicy } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
-import { Input, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { Input, Text, tokens } from '@crm/shared/fluent';
 import { useMemo, useState } from 'react';
 import { tenantCreateSchema, type TenantCreateValues } from './tenant-form';
 import { createTenant } from './tenants-api';

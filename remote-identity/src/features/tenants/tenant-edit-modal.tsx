@@ -2,7 +2,8 @@
 import { Form, FormField, Modal, useCrmForm } from '@crm/shared/ui';
 import { toast, useLocalize } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
-import { Checkbox, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { Checkbox, Input, Spinner, Text, tokens } from '@crm/shared/fluent';
 import { useEffect, useState } from 'react';
 import type { TenantDto } from '../../api/identity-dtos';
 import { tenantEditSchema, type TenantEditValues } from './tenant-form';

@@ -2,15 +2,8 @@
 import { Form, FormField, useCrmForm } from '@crm/shared/ui';
 import { useLocalize, usePasswordPolicy } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
-import {
-  Checkbox,
-  Input,
-  makeStyles,
-  Tab,
-  TabList,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Tab, TabList } from '@fluentui/react-components';
+import { Checkbox, Input, Text, tokens } from '@crm/shared/fluent';
 import { useMemo, useState } from 'react';
 import type { IdentityRoleDto } from '../../api/identity-dtos';
 import { userFormSchema, type UserFormOutput, type UserFormValues } from './user-form';

@@ -1,7 +1,7 @@
 // Create or edit a user: loads what the form needs, then saves through the API.
 import { Modal } from '@crm/shared/ui';
 import { toast, useCan, useLocalize } from '@crm/shared';
-import { Spinner, Text } from '@fluentui/react-components';
+import { Spinner, Text } from '@crm/shared/fluent';
 import { useEffect, useState } from 'react';
 import type { IdentityRoleDto, IdentityUserDto } from '../../api/identity-dtos';
 import {

@@ -4,7 +4,8 @@
 // mirrored layout in Persian). Labels come from the one date and number module, never Intl.
 import { crmTheme, useDisplayFormat } from '@crm/shared';
 import { formatCompactNumber, formatPercent, isPersian } from '@crm/shared/persian';
-import { makeStyles, tokens, useFluent } from '@fluentui/react-components';
+import { makeStyles, useFluent } from '@fluentui/react-components';
+import { tokens } from '@crm/shared/fluent';
 import { FluentProvider } from '@fluentui/react-provider';
 import { useId, type ReactNode } from 'react';
 

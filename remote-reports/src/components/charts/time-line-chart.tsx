@@ -1,6 +1,6 @@
 // A value over days (NAV, cumulative return) as a line chart with Jalali month ticks.
 import { LineChart } from '@fluentui/react-charts';
-import { tokens } from '@fluentui/react-components';
+import { tokens } from '@crm/shared/fluent';
 import { useTranslation } from 'react-i18next';
 import { dayToDate, jalaliMonthStarts, monthLabel } from '../../lib/periods';
 import { ChartFrame, useChartCulture } from './chart-frame';

@@ -2,7 +2,8 @@
 // cost, value, gain and weight in each basket; in a joint basket also the customer's part.
 import { Amount, DatePicker, Percent, type DataTableColumn } from '@crm/shared/ui';
 import type { AssetStateShareDto } from '@crm/shared/dto';
-import { Dropdown, Field, Option } from '@fluentui/react-components';
+import { Dropdown, Option } from '@fluentui/react-components';
+import { Field } from '@crm/shared/fluent';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportsApi } from '../../api/reports-api';

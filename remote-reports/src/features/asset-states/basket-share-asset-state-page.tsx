@@ -3,7 +3,7 @@
 import { Tab, TabList } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@crm/shared/routing';
 import { reportsApi } from '../../api/reports-api';
 import { LocalTable } from '../../components/local-table';
 import { DayPicker } from '../../components/period-picker';

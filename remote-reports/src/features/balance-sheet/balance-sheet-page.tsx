@@ -8,11 +8,10 @@ import {
   TableBody,
   TableCell,
   TableRow,
-  Text,
-  tokens,
 } from '@fluentui/react-components';
+import { Text, tokens } from '@crm/shared/fluent';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@crm/shared/routing';
 import { reportsApi } from '../../api/reports-api';
 import { DayPicker } from '../../components/period-picker';
 import { CsvButton, PrintButton } from '../../components/report-actions';

@@ -2,7 +2,8 @@
 // each table add up to 100.
 import { Percent, type DataTableColumn } from '@crm/shared/ui';
 import type { CompositionSliceDto } from '@crm/shared/dto';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens } from '@crm/shared/fluent';
 import { useTranslation } from 'react-i18next';
 import { reportsApi } from '../../api/reports-api';
 import { CompositionBars, CompositionDonut } from '../../components/charts/composition-charts';

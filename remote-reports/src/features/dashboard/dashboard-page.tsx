@@ -3,9 +3,10 @@
 import { Amount, type DataTableColumn } from '@crm/shared/ui';
 import { useDisplayFormat } from '@crm/shared';
 import type { DashboardDto } from '@crm/shared/dto';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens } from '@crm/shared/fluent';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@crm/shared/routing';
 import { reportsApi } from '../../api/reports-api';
 import { CompositionDonut } from '../../components/charts/composition-charts';
 import { TimeLineChart } from '../../components/charts/time-line-chart';

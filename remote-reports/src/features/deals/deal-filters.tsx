@@ -1,5 +1,6 @@
 // The filters of a deal list: side, and (share deals) a symbol or name search.
-import { Dropdown, Field, makeStyles, Option, SearchBox } from '@fluentui/react-components';
+import { Dropdown, makeStyles, Option, SearchBox } from '@fluentui/react-components';
+import { Field } from '@crm/shared/fluent';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({ side: { minWidth: '120px' }, search: { width: '200px' } });

@@ -1,6 +1,7 @@
 // portfolioStatus: every holding at market on a day (cost, last close, unrealised gain, weight),
 // the cash and the totals.
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens } from '@crm/shared/fluent';
 import { useTranslation } from 'react-i18next';
 import { reportsApi } from '../../api/reports-api';
 import { LocalTable } from '../../components/local-table';

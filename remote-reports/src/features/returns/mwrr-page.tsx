@@ -2,9 +2,9 @@
 // words — never a silent 0 % — and the flows it was computed from.
 import { Percent, type DataTableColumn } from '@crm/shared/ui';
 import type { MwrrReportDto } from '@crm/shared/dto';
-import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, MessageBarTitle } from '@crm/shared/fluent';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@crm/shared/routing';
 import { reportsApi } from '../../api/reports-api';
 import { LocalTable } from '../../components/local-table';
 import { PeriodPicker } from '../../components/period-picker';

@@ -4,7 +4,8 @@
 import { displayLanguage, formatJalaliDate, useDisplayFormat } from '@crm/shared';
 import { Percent, type DataTableColumn } from '@crm/shared/ui';
 import type { TwrrPointDto, TwrrReportDto } from '@crm/shared/dto';
-import { MessageBar, MessageBarBody, Tab, TabList } from '@fluentui/react-components';
+import { Tab, TabList } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody } from '@crm/shared/fluent';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportsApi } from '../../api/reports-api';

@@ -1,15 +1,13 @@
 import {
   makeStyles,
-  Spinner,
   Table,
   TableBody,
   TableCell,
   TableHeader,
   TableHeaderCell,
   TableRow,
-  Text,
-  tokens,
 } from '@fluentui/react-components';
+import { Spinner, Text, tokens } from '@crm/shared/fluent';
 import { appConfigStore, selectShortDatePattern } from '@crm/shared';
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';

@@ -1,4 +1,5 @@
-import { Button, makeStyles } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { Button } from '@crm/shared/fluent';
 import {
   ChevronDoubleLeft20Regular,
   ChevronDoubleRight20Regular,

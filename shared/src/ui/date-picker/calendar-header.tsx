@@ -1,4 +1,5 @@
-import { Button, makeStyles, Text } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { Button, Text } from '@crm/shared/fluent';
 import {
   ChevronDoubleLeft20Regular,
   ChevronDoubleRight20Regular,

@@ -1,11 +1,10 @@
 import {
-  Button,
-  Input,
   Popover,
   PopoverSurface,
   PopoverTrigger,
   type InputProps,
 } from '@fluentui/react-components';
+import { Button, Input } from '@crm/shared/fluent';
 import { Calendar20Regular } from '@fluentui/react-icons';
 import type { CalendarDate } from '@internationalized/date';
 import { forwardRef, useState, type FocusEvent, type KeyboardEvent } from 'react';

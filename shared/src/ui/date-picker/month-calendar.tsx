@@ -1,4 +1,5 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { Button, tokens } from '@crm/shared/fluent';
 import type { CalendarDate } from '@internationalized/date';
 import { useState } from 'react';
 import { useUiTexts } from '../texts';

@@ -1,4 +1,5 @@
-import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses } from '@fluentui/react-components';
+import { Button, tokens } from '@crm/shared/fluent';
 import { isSameDay, type CalendarDate } from '@internationalized/date';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { localizeDigits, monthWeeks, toIsoDate, weekdayName } from '../../persian';

@@ -1,4 +1,4 @@
-import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, MessageBarTitle } from '@crm/shared/fluent';
 import { serverMessages, useLocalize } from '@crm/shared';
 
 /**

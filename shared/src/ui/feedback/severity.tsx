@@ -5,7 +5,7 @@ import {
   Info20Regular,
   Warning20Filled,
 } from '@fluentui/react-icons';
-import { tokens } from '@fluentui/react-components';
+import { tokens } from '@crm/shared/fluent';
 import type { Severity } from '@crm/shared';
 import type { ReactElement } from 'react';
 

@@ -1,4 +1,5 @@
-import { Field, mergeClasses, type FieldProps } from '@fluentui/react-components';
+import { mergeClasses, type FieldProps } from '@fluentui/react-components';
+import { Field } from '@crm/shared/fluent';
 import { useCallback, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiTexts } from '../texts';

@@ -1,4 +1,4 @@
-import { Input } from '@fluentui/react-components';
+import { Input } from '@crm/shared/fluent';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ConfirmationHost } from '../feedback/confirmation/confirmation-host';
 import { confirmation } from '@crm/shared';

@@ -1,4 +1,5 @@
-import { Input, Textarea } from '@fluentui/react-components';
+import { Textarea } from '@fluentui/react-components';
+import { Input } from '@crm/shared/fluent';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { ENTER_SUBMIT_DEBOUNCE_MS } from '../constants';

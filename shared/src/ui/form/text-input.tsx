@@ -1,4 +1,5 @@
-import { Input, type InputProps } from '@fluentui/react-components';
+import { type InputProps } from '@fluentui/react-components';
+import { Input } from '@crm/shared/fluent';
 import { forwardRef } from 'react';
 
 /** A text box for FormField slots (drops the slot's `invalid` flag, which Field shows). */

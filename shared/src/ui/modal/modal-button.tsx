@@ -1,4 +1,5 @@
-import { Button, type ButtonProps } from '@fluentui/react-components';
+import { type ButtonProps } from '@fluentui/react-components';
+import { Button } from '@crm/shared/fluent';
 import { useModal } from './modal-context';
 
 /** A footer button that is disabled while the enclosing modal is busy. */

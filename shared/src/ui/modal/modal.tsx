@@ -1,14 +1,13 @@
 import {
-  Button,
   Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Spinner,
   type DialogOpenChangeData,
 } from '@fluentui/react-components';
+import { Button, Spinner } from '@crm/shared/fluent';
 import { Dismiss24Regular } from '@fluentui/react-icons';
 import { useMemo, type ReactNode } from 'react';
 import { ESCAPE_DEBOUNCE_MS, MODAL_WIDTH_PX, type ModalSize } from '../constants';

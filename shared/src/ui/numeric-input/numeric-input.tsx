@@ -1,4 +1,5 @@
-import { Input, type InputProps } from '@fluentui/react-components';
+import { type InputProps } from '@fluentui/react-components';
+import { Input } from '@crm/shared/fluent';
 import { forwardRef, useState, type FocusEvent } from 'react';
 import { formatNumber } from '../../persian';
 import { useUiTexts } from '../texts';

@@ -13,7 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { menuLabelKey, useLocalize, type MenuEntry } from '@crm/shared';
 import type { MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@crm/shared/routing';
 import { isCurrentPath } from './current-path';
 import { menuIcon } from './menu-icon';
 

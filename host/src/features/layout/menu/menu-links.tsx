@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { menuLabelKey, useLocalize, type MenuEntry } from '@crm/shared';
-import { NavLink } from 'react-router';
+import { NavLink } from '@crm/shared/routing';
 import { menuIcon } from './menu-icon';
 
 const useStyles = makeStyles({

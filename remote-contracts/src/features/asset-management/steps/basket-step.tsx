@@ -3,7 +3,8 @@
 import { PageSpinner } from '@crm/shared/ui';
 import { useDisplayFormat, useLocalize } from '@crm/shared';
 import type { BasketDto, WagePlanTermsDto } from '@crm/shared/dto';
-import { makeStyles, Radio, RadioGroup, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Radio, RadioGroup } from '@fluentui/react-components';
+import { Text, tokens } from '@crm/shared/fluent';
 import { useState } from 'react';
 import { offeredBaskets } from '../../../api/baskets-api';
 import { updateContract } from '../../../api/contracts-api';

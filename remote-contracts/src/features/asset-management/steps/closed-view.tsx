@@ -2,7 +2,7 @@
 // all: the customer may register a new one.
 import { useLocalize } from '@crm/shared';
 import type { ContractDto } from '@crm/shared/dto';
-import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody } from '@crm/shared/fluent';
 import { registerContract } from '../../../api/contracts-api';
 import { StepFrame } from './step-frame';
 import { useStepCall } from './use-step-call';

@@ -2,7 +2,7 @@
 // on "check now") whether that changed; once approved the shell's configuration and the
 // customer's baskets are loaded again, so the menu and the basket selector follow.
 import { useDisplayFormat, useLocalize } from '@crm/shared';
-import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Text } from '@crm/shared/fluent';
 import { useCallback, useEffect } from 'react';
 import { contractState, getContract } from '../../../api/contracts-api';
 import { StepFrame } from './step-frame';

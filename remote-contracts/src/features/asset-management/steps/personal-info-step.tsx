@@ -3,7 +3,8 @@
 // the fields.
 import { DatePicker, Form, FormField, useCrmForm } from '@crm/shared/ui';
 import { formResolver } from '@crm/shared/forms';
-import { Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
+import { makeStyles, Textarea } from '@fluentui/react-components';
+import { Input, tokens } from '@crm/shared/fluent';
 import { useMemo } from 'react';
 import { updateContract } from '../../../api/contracts-api';
 import {

@@ -2,7 +2,8 @@
 // back office's preview shows the same form.
 import { useDisplayFormat, useLocalize } from '@crm/shared';
 import type { RiskQuestionDto } from '@crm/shared/dto';
-import { Field, makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-components';
+import { makeStyles, Radio, RadioGroup } from '@fluentui/react-components';
+import { Field, tokens } from '@crm/shared/fluent';
 import type { Answers } from './questionnaire-score';
 
 const useStyles = makeStyles({

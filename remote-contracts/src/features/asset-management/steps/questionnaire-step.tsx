@@ -2,7 +2,7 @@
 // answers (`basket-info-risk-score`), sets the risk level and moves on to the basket choice.
 import { PageSpinner } from '@crm/shared/ui';
 import { useLocalize } from '@crm/shared';
-import { Text } from '@fluentui/react-components';
+import { Text } from '@crm/shared/fluent';
 import { useState } from 'react';
 import { getContract } from '../../../api/contracts-api';
 import { saveRiskScore } from '../../../api/baskets-api';

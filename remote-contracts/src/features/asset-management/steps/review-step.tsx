@@ -3,7 +3,8 @@
 // moves the contract to signing.
 import { PageSpinner } from '@crm/shared/ui';
 import { useLocalize } from '@crm/shared';
-import { Checkbox, Field, makeStyles, Text, Textarea, tokens } from '@fluentui/react-components';
+import { makeStyles, Textarea } from '@fluentui/react-components';
+import { Checkbox, Field, Text, tokens } from '@crm/shared/fluent';
 import { useId, useState } from 'react';
 import {
   basketOfContract,

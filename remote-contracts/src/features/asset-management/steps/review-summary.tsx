@@ -2,14 +2,8 @@
 // basket, the duration and the wage plan.
 import { useDisplayFormat, useLocalize } from '@crm/shared';
 import type { BasketDto, ContractDto, WagePlanTermsDto } from '@crm/shared/dto';
-import {
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Table, TableBody, TableCell, TableRow } from '@fluentui/react-components';
+import { tokens } from '@crm/shared/fluent';
 import type { ReactNode } from 'react';
 import { useNumberWords } from './use-number-words';
 

@@ -2,7 +2,8 @@
 // sent again after a minute (counted down), and a wrong or expired code is reported as the
 // server words it. A right code signs the contract (`save-contract-file?code`).
 import { useDisplayFormat, useLocalize } from '@crm/shared';
-import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { Button, Field, Input, Text, tokens } from '@crm/shared/fluent';
 import { useState } from 'react';
 import { sendVerificationCode, signWithCode } from '../../../api/contracts-api';
 import { clockText, useCountdown } from '../../../lib/use-countdown';

@@ -2,16 +2,8 @@
 // "next" buttons (next can submit a form in the content).
 import { useLocalize } from '@crm/shared';
 import { useUiTexts } from '@crm/shared/ui';
-import {
-  Button,
-  Card,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Card, makeStyles } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@crm/shared/fluent';
 import { ArrowLeft20Regular, ArrowRight20Regular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 

@@ -1,5 +1,4 @@
 import {
-  Button,
   Dialog,
   DialogActions,
   DialogBody,
@@ -8,6 +7,7 @@ import {
   DialogTitle,
   type DialogOpenChangeData,
 } from '@fluentui/react-components';
+import { Button } from '@crm/shared/fluent';
 import { Dismiss24Regular } from '@fluentui/react-icons';
 import { useStore } from 'zustand';
 import { CONFIRMATION_WIDTH_PX, ESCAPE_DEBOUNCE_MS } from '../../constants';

@@ -1,11 +1,5 @@
-import {
-  makeStyles,
-  Portal,
-  Toast,
-  ToastBody,
-  ToastTitle,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Portal, Toast, ToastBody, ToastTitle } from '@fluentui/react-components';
+import { tokens } from '@crm/shared/fluent';
 import type { CSSProperties } from 'react';
 import { useStore } from 'zustand';
 import { TOAST_WIDTH_PX } from '../../constants';
