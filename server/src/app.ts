@@ -29,6 +29,7 @@ import { utilityRoutes } from './utilities/utilities.routes';
 import { importRoutes } from './imports/import.routes';
 import { apiDefinitionRoutes } from './openapi/api-definition/api-definition.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
+import { swaggerUiRoutes } from './openapi/swagger-ui.routes';
 import { registerRouteInventory, type ExposedRoute } from './openapi/route-inventory';
 import { permissionManagementRoutes } from './permissions/permission-management.routes';
 import { settingRoutes } from './settings/settings.routes';
@@ -110,6 +111,7 @@ export async function buildApp(
   await app.register(importRoutes, deps);
   await app.register(openApiRoutes, deps);
   await app.register(apiDefinitionRoutes);
+  await app.register(swaggerUiRoutes);
 
   await app.register(oidcRoutes, { deps, oidc });
   await app.register(interactionRoutes, { deps, oidc });

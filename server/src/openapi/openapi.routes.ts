@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { ANONYMOUS } from '../auth/route-policy';
-import { SPA_SCOPES } from '../oidc/clients';
+import { SWAGGER_SCOPES } from '../oidc/clients';
 import { OIDC_ROUTES } from '../oidc/provider';
 import { describedRoutes, openApiDocument } from './openapi-document';
 
@@ -22,7 +22,7 @@ export async function openApiRoutes(app: FastifyInstance, deps: AppDeps): Promis
     document ??= openApiDocument(appDescribedRoutes(app), {
       authorizationUrl: `${deps.origin()}${OIDC_ROUTES.authorization}`,
       tokenUrl: `${deps.origin()}${OIDC_ROUTES.token}`,
-      scopes: SPA_SCOPES.split(' '),
+      scopes: SWAGGER_SCOPES.split(' '),
     });
     return document;
   };

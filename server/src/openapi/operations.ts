@@ -327,3 +327,7 @@ export const BUSINESS_PREFIXES = [
   '/api/app/sms-outbox',
   ...REPORT_PREFIXES,
 ];
+
+export function isBusinessRoute(url: string): boolean {
+  return BUSINESS_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
