@@ -29,6 +29,7 @@ type Definition = {
     string,
     {
       isEnum: boolean;
+      genericArguments: string[] | null;
       properties: { name: string; jsonName: string; typeSimple: string; isRequired: boolean }[];
     }
   >;
@@ -113,6 +114,9 @@ describe('ABP api-definition', () => {
     expect(user.properties).toContainEqual(
       expect.objectContaining({ jsonName: 'lockoutEnd', isRequired: false }),
     );
+    expect(definition.types['Volo.Abp.Application.Dtos.PagedResultDto<T0>']).toMatchObject({
+      genericArguments: ['T0'],
+    });
     const bare = (await t.app.inject({ url: '/api/abp/api-definition' })).json() as Definition;
     expect(bare.types).toEqual({});
     expect(Object.keys(bare.modules)).toEqual(Object.keys(definition.modules));

@@ -49,6 +49,43 @@ const OBJECTS = new Set(['object', 'loose_object', 'strict_object', 'object_with
 const ABP_CORE_DTO = /^Volo\.Abp\.Application\.Dtos\.\w+<(.+)>$/;
 
 const simple = (type: string, typeSimple: string): TypeRef => ({ type, typeSimple });
+
+const genericProperty = (name: string, type: string, typeSimple: string): PropertyModel => ({
+  name,
+  jsonName: null,
+  type,
+  typeSimple,
+  isRequired: false,
+  isNullable: false,
+  minLength: null,
+  maxLength: null,
+  minimum: null,
+  maximum: null,
+  regex: null,
+});
+
+/**
+ * ABP's own definitions of its generic list DTOs, which its generator needs to import them;
+ * generic arguments are named by position (`T0`), as its generators look them up.
+ */
+const ABP_CORE_GENERICS: Readonly<Record<string, TypeModel>> = {
+  'Volo.Abp.Application.Dtos.ListResultDto<T0>': {
+    baseType: null,
+    isEnum: false,
+    enumNames: null,
+    enumValues: null,
+    genericArguments: ['T0'],
+    properties: [genericProperty('Items', '[T0]', '[T0]')],
+  },
+  'Volo.Abp.Application.Dtos.PagedResultDto<T0>': {
+    baseType: 'Volo.Abp.Application.Dtos.ListResultDto<T0>',
+    isEnum: false,
+    enumNames: null,
+    enumValues: null,
+    genericArguments: ['T0'],
+    properties: [genericProperty('TotalCount', 'System.Int64', 'number')],
+  },
+};
 const STRING = simple('System.String', 'string');
 const OBJECT = simple('System.Object', 'object');
 
@@ -150,6 +187,7 @@ export class TypeModels {
     if (generic) {
       for (const [member, entry] of Object.entries(schema.entries ?? {}))
         this.refOf(entry, `${generic[1]}${pascal(member)}`);
+      Object.assign(this.types, ABP_CORE_GENERICS);
       return simple(name, name);
     }
     if (!this.types[name]) {
