@@ -2,7 +2,7 @@
 // the routes the app really serves, their policies and the descriptions' valibot schemas.
 import type * as v from 'valibot';
 import { ANONYMOUS, AUTHENTICATED, SELF_CHECKED } from '../auth/route-policy';
-import { jsonSchemaOf as selfContainedSchemaOf, type Json } from './json-schema';
+import { jsonSchemaOf, type Json } from './json-schema';
 import type { Operation } from './operations';
 import { ROUTE_DESCRIPTIONS } from './route-descriptions';
 
@@ -14,24 +14,27 @@ export interface DescribedRoute {
 }
 
 /**
- * Recursive shapes (the navigation tree) come with their own `$defs`; in the document they move
- * to `components.schemas`, since a `$ref` there resolves against the document's root.
+ * Converts the descriptions' schemas for one document. Recursive shapes (the navigation tree)
+ * come with their own `$defs`; in the document they move to `components.schemas`, since a
+ * `$ref` there resolves against the document's root.
  */
-let sharedDefinitions: Record<string, Json> = {};
+class SchemaConverter {
+  readonly definitions: Record<string, Json> = {};
 
-function jsonSchemaOf(schema: v.GenericSchema, typeMode: 'input' | 'output'): Json {
-  const { $defs, ...json } = selfContainedSchemaOf(schema, typeMode) as Json & {
-    $defs?: Record<string, Json>;
-  };
-  if (!$defs) return json;
-  const prefix = `Recursive${Object.keys(sharedDefinitions).length}_`;
-  const moved = (value: Json) =>
-    JSON.parse(
-      JSON.stringify(value).replaceAll('"#/$defs/', `"#/components/schemas/${prefix}`),
-    ) as Json;
-  for (const [name, definition] of Object.entries($defs))
-    sharedDefinitions[`${prefix}${name}`] = moved(definition);
-  return moved(json);
+  of(schema: v.GenericSchema, typeMode: 'input' | 'output'): Json {
+    const { $defs, ...json } = jsonSchemaOf(schema, typeMode) as Json & {
+      $defs?: Record<string, Json>;
+    };
+    if (!$defs) return json;
+    const prefix = `Recursive${Object.keys(this.definitions).length}_`;
+    const moved = (value: Json) =>
+      JSON.parse(
+        JSON.stringify(value).replaceAll('"#/$defs/', `"#/components/schemas/${prefix}`),
+      ) as Json;
+    for (const [name, definition] of Object.entries($defs))
+      this.definitions[`${prefix}${name}`] = moved(definition);
+    return moved(json);
+  }
 }
 
 export const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
@@ -39,21 +42,21 @@ export const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 const isOptional = (schema: v.GenericSchema) =>
   ['optional', 'nullish', 'undefinedable'].includes(schema.type);
 
-function parameters(route: DescribedRoute) {
+function parameters(route: DescribedRoute, schemas: SchemaConverter) {
   const { operation } = route;
   const path = [...route.url.matchAll(/:(\w+)/g)].map(([, name]) => ({
     name: name!,
     in: 'path',
     required: true,
     schema: operation.params?.entries[name!]
-      ? jsonSchemaOf(operation.params.entries[name!] as v.GenericSchema, 'input')
+      ? schemas.of(operation.params.entries[name!] as v.GenericSchema, 'input')
       : { type: 'string' },
   }));
   const query = Object.entries(operation.query?.entries ?? {}).map(([name, schema]) => ({
     name,
     in: 'query',
     required: !isOptional(schema as v.GenericSchema),
-    schema: jsonSchemaOf(schema as v.GenericSchema, 'input'),
+    schema: schemas.of(schema as v.GenericSchema, 'input'),
   }));
   return [...path, ...query, { $ref: '#/components/parameters/tenant' }];
 }
@@ -65,7 +68,7 @@ const ERROR = {
   },
 };
 
-function success(operation: Operation): Json {
+function success(operation: Operation, schemas: SchemaConverter): Json {
   switch (operation.response) {
     case 'none':
       return { '204': { description: 'Done' } };
@@ -87,7 +90,7 @@ function success(operation: Operation): Json {
         '200': {
           description: 'OK',
           content: {
-            'application/json': { schema: jsonSchemaOf(operation.response, 'output') },
+            'application/json': { schema: schemas.of(operation.response, 'output') },
           },
         },
       };
@@ -122,7 +125,7 @@ export function actionName(route: Pick<DescribedRoute, 'method' | 'url' | 'opera
   return pascal.startsWith(verb) ? pascal : `${verb}${pascal}`;
 }
 
-function operationObject(route: DescribedRoute): Json {
+function operationObject(route: DescribedRoute, schemas: SchemaConverter): Json {
   const { operation } = route;
   const body = operation.body
     ? {
@@ -130,7 +133,7 @@ function operationObject(route: DescribedRoute): Json {
           required: true,
           content: {
             [operation.bodyType ?? 'application/json']: {
-              schema: jsonSchemaOf(operation.body, 'input'),
+              schema: schemas.of(operation.body, 'input'),
             },
           },
         },
@@ -143,10 +146,10 @@ function operationObject(route: DescribedRoute): Json {
     'x-policy': route.policy,
     security: security(route.policy),
     ...describePolicy(route.policy),
-    parameters: parameters(route),
+    parameters: parameters(route, schemas),
     ...body,
     responses: {
-      ...success(operation),
+      ...success(operation, schemas),
       '400': ERROR,
       '401': ERROR,
       '403': ERROR,
@@ -178,12 +181,11 @@ export interface OidcEndpoints {
 
 export function openApiDocument(routes: readonly DescribedRoute[], oidc: OidcEndpoints): Json {
   const paths: Record<string, Json> = {};
-  sharedDefinitions = {};
+  const schemas = new SchemaConverter();
   for (const route of routes) {
     const path = openApiPath(route.url);
-    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operationObject(route) };
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operationObject(route, schemas) };
   }
-  const recursiveSchemas = sharedDefinitions;
   return {
     openapi: '3.1.0',
     info: {
@@ -225,7 +227,7 @@ export function openApiDocument(routes: readonly DescribedRoute[], oidc: OidcEnd
         },
       },
       schemas: {
-        ...recursiveSchemas,
+        ...schemas.definitions,
         RemoteServiceErrorResponse: {
           type: 'object',
           required: ['error'],
