@@ -27,7 +27,10 @@ import { reportRoutes } from './reports/report.routes';
 import { wagePlanRoutes } from './wages/wage-plans.routes';
 import { utilityRoutes } from './utilities/utilities.routes';
 import { importRoutes } from './imports/import.routes';
+import { apiDefinitionRoutes } from './openapi/api-definition/api-definition.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
+import { swaggerUiRoutes } from './openapi/swagger-ui.routes';
+import { registerRouteInventory, type ExposedRoute } from './openapi/route-inventory';
 import { permissionManagementRoutes } from './permissions/permission-management.routes';
 import { settingRoutes } from './settings/settings.routes';
 import { emailingRoutes } from './emailing/emailing.routes';
@@ -53,6 +56,8 @@ declare module 'fastify' {
     routeTable: readonly RouteTableEntry[];
     /** The `/api/platform/` routes, which check a deploy key themselves (for tests and audits). */
     selfCheckedRoutes: readonly RouteTableEntry[];
+    /** Every route registered, whatever its prefix (for the API description's coverage). */
+    exposedRoutes: readonly ExposedRoute[];
   }
 }
 
@@ -69,6 +74,7 @@ export async function buildApp(
   });
   app.decorate('routeTable', registerRouteTable(app));
   app.decorate('selfCheckedRoutes', registerSelfCheckedRoutes(app));
+  app.decorate('exposedRoutes', registerRouteInventory(app));
   registerErrorHandling(app);
   // API answers are compressed on the fly at a cheap brotli level; static files come
   // precompressed (see web/precompress.ts).
@@ -103,7 +109,9 @@ export async function buildApp(
   await app.register(wagePlanRoutes, deps);
   await app.register(utilityRoutes, deps);
   await app.register(importRoutes, deps);
-  await app.register(openApiRoutes);
+  await app.register(openApiRoutes, deps);
+  await app.register(apiDefinitionRoutes);
+  await app.register(swaggerUiRoutes);
 
   await app.register(oidcRoutes, { deps, oidc });
   await app.register(interactionRoutes, { deps, oidc });

@@ -17,8 +17,10 @@ const booleanText = (fallback: boolean) =>
     v.transform((value) => value.toLowerCase() === 'true'),
   );
 
-const configQuery = v.object({ includeLocalizationResources: booleanText(true) });
-const localizationQuery = v.object({
+export const configurationQuerySchema = v.object({
+  includeLocalizationResources: booleanText(true),
+});
+export const localizationQuerySchema = v.object({
   cultureName: v.pipe(v.string(), v.minLength(1), v.maxLength(20)),
   onlyDynamics: booleanText(false),
 });
@@ -30,7 +32,7 @@ export async function appConfigRoutes(app: FastifyInstance, deps: AppDeps): Prom
     '/api/abp/application-configuration',
     { config: { policy: ANONYMOUS } },
     async (request, reply) => {
-      const { includeLocalizationResources } = parseInput(configQuery, request.query);
+      const { includeLocalizationResources } = parseInput(configurationQuerySchema, request.query);
       issueXsrfCookie(request, reply, secure);
       const { json, etag } = await applicationConfiguration(deps.db, deps.caches, {
         culture: requestCulture(request),
@@ -51,7 +53,7 @@ export async function appConfigRoutes(app: FastifyInstance, deps: AppDeps): Prom
     '/api/abp/application-localization',
     { config: { policy: ANONYMOUS } },
     async (request) => {
-      const { cultureName, onlyDynamics } = parseInput(localizationQuery, request.query);
+      const { cultureName, onlyDynamics } = parseInput(localizationQuerySchema, request.query);
       const culture = toCulture(cultureName) ?? DEFAULT_CULTURE;
       return {
         resources: localizationResources(culture, onlyDynamics),

@@ -12,11 +12,11 @@ import { requestCulture } from '../web/culture';
 import { parseInput } from '../web/validate';
 import { featureList, resetFeatures, updateFeatures } from './features.service';
 
-const providerQuery = v.object({
+export const featureProviderQuerySchema = v.object({
   providerName: v.pipe(v.string(), v.minLength(1), v.maxLength(16)),
   providerKey: v.optional(v.pipe(v.string(), v.maxLength(64))),
 });
-const updateBody = v.strictObject({
+export const updateFeaturesSchema = v.strictObject({
   features: v.array(
     v.strictObject({
       name: v.pipe(v.string(), v.maxLength(128)),
@@ -27,7 +27,7 @@ const updateBody = v.strictObject({
 
 /** The tenant whose features the request addresses, after checking the caller may manage them. */
 async function targetTenant(deps: AppDeps, request: FastifyRequest) {
-  const { providerName, providerKey } = parseInput(providerQuery, request.query);
+  const { providerName, providerKey } = parseInput(featureProviderQuerySchema, request.query);
   if (providerName !== 'T')
     throw new AppError(400, 'Crm:UnknownFeatureProvider', { params: [providerName] });
   const user = await requireUser(request);
@@ -58,7 +58,7 @@ export async function featureRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
   app.put(path, { config }, async (request, reply) => {
     const target = await targetTenant(deps, request);
-    const { features } = parseInput(updateBody, request.body);
+    const { features } = parseInput(updateFeaturesSchema, request.body);
     await inTenant(deps.db, target.tenantId, (scope) => updateFeatures(scope, features));
     return reply.status(204).send();
   });

@@ -19,11 +19,11 @@ import { userGrants } from './current-user';
 import { liveSessions, sessionStanding } from './live-sessions';
 import { updateUser } from './users.repository';
 
-const passwordFields = v.strictObject({
+export const changePasswordSchema = v.strictObject({
   currentPassword: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
   newPassword: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
 });
-const pageQuery = v.object({
+export const securityLogQuerySchema = v.object({
   pageNumber: v.pipe(v.optional(v.string(), '1'), v.transform(Number), v.integer(), v.minValue(1)),
   pageSize: v.pipe(
     v.optional(v.string(), '10'),
@@ -98,7 +98,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
   const changePassword = async (request: Parameters<typeof inRequestTenant>[1], input: unknown) => {
     await enforceRateLimit(deps.ephemeral, 'password', request, deps.config.credentialRateLimit);
     const current = await requireUser(request);
-    const fields = parseInput(passwordFields, input);
+    const fields = parseInput(changePasswordSchema, input);
     await changeOwnPassword(
       deps.db,
       {
@@ -125,7 +125,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
   app.get('/api/app/user/user-security-log', { config }, async (request) => {
     const current = await requireUser(request);
-    const { pageNumber, pageSize } = parseInput(pageQuery, request.query);
+    const { pageNumber, pageSize } = parseInput(securityLogQuerySchema, request.query);
     const page = await inRequestTenant(deps.db, request, (scope) =>
       listSecurityLog(scope, current.user.id, {
         skip: (pageNumber - 1) * pageSize,

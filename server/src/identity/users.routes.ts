@@ -31,6 +31,8 @@ const SORTABLE = {
   phonenumber: 'phone_number',
 } as const;
 
+export const userLookupParamsSchema = v.object({ key: v.pipe(v.string(), v.maxLength(256)) });
+
 const base = '/api/identity/users';
 const MANAGE_ROLES = 'AbpIdentity.Users.Update.ManageRoles';
 
@@ -61,10 +63,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   const byKey = (kind: 'by-username' | 'by-email') =>
     app.get(`${base}/${kind}/:key`, read, async (request) => {
-      const { key } = parseInput(
-        v.object({ key: v.pipe(v.string(), v.maxLength(256)) }),
-        request.params,
-      );
+      const { key } = parseInput(userLookupParamsSchema, request.params);
       const user = await inRequestTenant(deps.db, request, (scope) =>
         kind === 'by-username' ? findUserByUserName(scope, key) : findUserByEmail(scope, key),
       );

@@ -19,6 +19,24 @@ export function productOrigins(issuer: string): string[] {
   return origins;
 }
 
+export const SWAGGER_CLIENT_ID = 'Crm_Swagger';
+export const SWAGGER_SCOPES = 'openid profile email phone roles Crm';
+export const SWAGGER_REDIRECT_PATH = '/swagger/oauth2-redirect.html';
+
+/** Swagger UI's Authorize button: public, code + PKCE, back to Swagger UI's own page only. */
+export function swaggerClient(issuer: string): ClientMetadata {
+  return {
+    client_id: SWAGGER_CLIENT_ID,
+    client_name: 'Portfolio CRM — Swagger UI',
+    application_type: 'web',
+    token_endpoint_auth_method: 'none',
+    grant_types: ['authorization_code'],
+    response_types: ['code'],
+    scope: SWAGGER_SCOPES,
+    redirect_uris: productOrigins(issuer).map((origin) => `${origin}${SWAGGER_REDIRECT_PATH}`),
+  };
+}
+
 export function spaClient(issuer: string): ClientMetadata {
   const origins = productOrigins(issuer);
   return {

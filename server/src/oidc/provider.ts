@@ -11,7 +11,7 @@ import { inTenant } from '../db/tenant-scope';
 import { writeSecurityLog } from '../identity/security-log.repository';
 import { accountFinder, loadAccount, tenantOfUser } from './account';
 import { createAdapterClass } from './adapter';
-import { extraClientMetadata, spaClient, type ExtraClient } from './clients';
+import { extraClientMetadata, spaClient, swaggerClient, type ExtraClient } from './clients';
 import { firstPartyGrantLoader } from './first-party-grant';
 import { answerOutagesWith503 } from './outage';
 import { logoutSource, postLogoutSuccessSource, renderError } from './pages';
@@ -87,7 +87,7 @@ export function createProvider(
 ): Provider {
   const configuration: Configuration = {
     adapter: createAdapterClass(deps.oidcStore, (grantId) => endSessionOfGrant(deps, grantId)),
-    clients: [spaClient(issuer), ...extraClients.map(extraClientMetadata)],
+    clients: [spaClient(issuer), swaggerClient(issuer), ...extraClients.map(extraClientMetadata)],
     jwks: { keys: deps.keys.signingJwks() as NonNullable<Configuration['jwks']>['keys'] },
     findAccount: accountFinder(deps.db, deps.caches),
     claims: {

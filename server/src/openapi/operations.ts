@@ -6,11 +6,22 @@ import { bandsInputSchema, questionInputSchema } from '../questionnaire/question
 import { numberQuerySchema } from '../utilities/utilities.routes';
 import { REPORT_OPERATIONS, REPORT_PREFIXES } from '../reports/report.operations';
 
+/** A schema of named members (path or query parameters). */
+export type MembersSchema =
+  v.ObjectSchema<v.ObjectEntries, undefined> | v.StrictObjectSchema<v.ObjectEntries, undefined>;
+
 export interface Operation {
   summary: string;
+  /** The controller (ABP's `controllerName`, OpenAPI's tag): `Basket`, `IdentityUser`. */
   tag: string;
-  query?: v.ObjectSchema<v.ObjectEntries, undefined>;
+  /** ABP's name of the method behind the route (`GetList`); made from the URL when absent. */
+  action?: string;
+  /** Path parameters; when absent every `:name` of the URL is a text. */
+  params?: MembersSchema;
+  query?: MembersSchema;
   body?: v.GenericSchema;
+  /** The body's media type when it is not JSON. */
+  bodyType?: 'text/csv';
   /** JSON response schema, `text` for a plain-text answer, `pdf` for a PDF, `none` for 204. */
   response: v.GenericSchema | 'text' | 'pdf' | 'none';
 }
@@ -293,6 +304,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     summary: 'Import a CSV of prices, deals or cash flows (text/csv)',
     tag: 'Import',
     body: v.string(),
+    bodyType: 'text/csv',
     response: importReport,
   },
   ['GET /api/app/sms-outbox']: {
@@ -315,3 +327,7 @@ export const BUSINESS_PREFIXES = [
   '/api/app/sms-outbox',
   ...REPORT_PREFIXES,
 ];
+
+export function isBusinessRoute(url: string): boolean {
+  return BUSINESS_PREFIXES.some((prefix) => url.startsWith(prefix));
+}

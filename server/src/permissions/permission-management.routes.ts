@@ -16,11 +16,11 @@ import { parseInput } from '../web/validate';
 import { isAvailableOn, PERMISSION_GROUPS, PERMISSIONS } from './permission-definitions';
 import { findGrants, grant, revoke } from './permission-grants.repository';
 
-const providerQuery = v.object({
+export const permissionProviderQuerySchema = v.object({
   providerName: v.picklist(['R', 'U']),
   providerKey: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
 });
-const updateBody = v.strictObject({
+export const updatePermissionsSchema = v.strictObject({
   permissions: v.array(
     v.strictObject({ name: v.pipe(v.string(), v.maxLength(128)), isGranted: v.boolean() }),
   ),
@@ -66,7 +66,7 @@ export async function permissionManagementRoutes(
   const path = '/api/permission-management/permissions';
 
   app.get(path, { config }, async (request) => {
-    const { providerName, providerKey } = parseInput(providerQuery, request.query);
+    const { providerName, providerKey } = parseInput(permissionProviderQuerySchema, request.query);
     await assertMayManage(request, providerName);
     const culture = requestCulture(request);
     const isHost = request.crm.tenant.isHost;
@@ -105,8 +105,8 @@ export async function permissionManagementRoutes(
   });
 
   app.put(path, { config }, async (request, reply) => {
-    const { providerName, providerKey } = parseInput(providerQuery, request.query);
-    const { permissions } = parseInput(updateBody, request.body);
+    const { providerName, providerKey } = parseInput(permissionProviderQuerySchema, request.query);
+    const { permissions } = parseInput(updatePermissionsSchema, request.body);
     await assertMayManage(request, providerName);
     const isHost = request.crm.tenant.isHost;
     for (const { name } of permissions) {

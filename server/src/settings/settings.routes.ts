@@ -10,13 +10,15 @@ import { parseInput } from '../web/validate';
 import { SETTINGS } from './setting-definitions';
 import { settingValues } from './settings.service';
 
-const keyQuery = v.object({ key: v.pipe(v.string(), v.minLength(1), v.maxLength(128)) });
+export const settingKeyQuerySchema = v.object({
+  key: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+});
 export async function settingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get(
     '/api/app/setting/value-by-key',
     { config: { policy: ANONYMOUS } },
     async (request, reply) => {
-      const { key } = parseInput(keyQuery, request.query);
+      const { key } = parseInput(settingKeyQuerySchema, request.query);
       const definition = SETTINGS.get(key);
       if (!definition) throw new AppError(404, 'Crm:UnknownSetting', { params: [key] });
       if (!definition.visibleToClients)

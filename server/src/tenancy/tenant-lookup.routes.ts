@@ -7,8 +7,10 @@ import { ANONYMOUS } from '../auth/route-policy';
 import { parseInput } from '../web/validate';
 import { findTenantById, findTenantByName, type TenantRow } from './tenants.repository';
 
-const nameParams = v.object({ name: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
-const idParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
+export const tenantNameParamsSchema = v.object({
+  name: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+});
+export const tenantIdParamsSchema = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 
 function findResult(row: TenantRow | undefined) {
   return row
@@ -25,11 +27,11 @@ function findResult(row: TenantRow | undefined) {
 export async function tenantLookupRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const config = { policy: ANONYMOUS, tenantFree: true };
   app.get('/api/abp/multi-tenancy/tenants/by-name/:name', { config }, async (request) => {
-    const { name } = parseInput(nameParams, request.params);
+    const { name } = parseInput(tenantNameParamsSchema, request.params);
     return findResult(await findTenantByName(deps.db, name));
   });
   app.get('/api/abp/multi-tenancy/tenants/by-id/:id', { config }, async (request) => {
-    const { id } = parseInput(idParams, request.params);
+    const { id } = parseInput(tenantIdParamsSchema, request.params);
     return findResult(await findTenantById(deps.db, id));
   });
 }

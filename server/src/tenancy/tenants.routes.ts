@@ -27,13 +27,13 @@ const name = v.pipe(
   v.regex(/^[\p{L}\p{N}_-]+$/u),
 );
 const extraProperties = v.optional(v.record(v.string(), v.unknown()), {});
-const createSchema = v.strictObject({
+export const createTenantSchema = v.strictObject({
   name,
   adminEmailAddress: v.pipe(v.string(), v.trim(), v.maxLength(256), v.email()),
   adminPassword: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
   extraProperties,
 });
-const updateSchema = v.strictObject({
+export const updateTenantSchema = v.strictObject({
   name,
   isActive: v.optional(v.boolean()),
   concurrencyStamp: v.optional(v.nullable(v.string())),
@@ -61,7 +61,7 @@ export async function tenantRoutes(app: FastifyInstance, deps: AppDeps): Promise
   });
 
   app.post(base, { config: { policy: 'AbpTenantManagement.Tenants.Create' } }, async (request) => {
-    const input = parseInput(createSchema, request.body);
+    const input = parseInput(createTenantSchema, request.body);
     await assertTenantNameFree(deps.db, input.name);
     await inTenant(deps.db, HOST_TENANT_ID, (scope) =>
       checkPassword(scope, true, input.adminPassword, 'adminPassword', {
@@ -78,7 +78,7 @@ export async function tenantRoutes(app: FastifyInstance, deps: AppDeps): Promise
     async (request) => {
       const { id } = parseInput(idParamsSchema, request.params);
       return tenantDto(
-        await updateTenantDetails(deps.db, id, parseInput(updateSchema, request.body)),
+        await updateTenantDetails(deps.db, id, parseInput(updateTenantSchema, request.body)),
       );
     },
   );

@@ -11,6 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import fc from 'fast-check';
 import { isGoverned, type RouteTableEntry } from '../../../src/auth/route-policy';
+import { isBusinessRoute } from '../../../src/openapi/operations';
 import { describeRequest, Prober } from '../support/prober';
 import { requestArbitrary, type FuzzContext, type OpenApiOperation } from './request-arbitrary';
 import { routeKey, ROUTE_CATALOGUE } from '../support/route-catalogue';
@@ -27,7 +28,7 @@ const SEED = process.env.CRM_FUZZ_SEED ? Number(process.env.CRM_FUZZ_SEED) : und
 
 type Paths = Record<string, Record<string, OpenApiOperation>>;
 
-/** Whether the OpenAPI document describes the route (the business calls). */
+/** Whether the route is a business call (fuzzed from its schemas in the OpenAPI document). */
 export type RoutePart = (route: RouteTableEntry, documented: boolean) => boolean;
 
 /** `portfolio`: seed the demo tenant's portfolio (baskets, contracts) for the business calls. */
@@ -79,8 +80,12 @@ export function describeFuzz(
             'customer1',
           ],
         },
+        // Business calls are fuzzed from the document's schemas, the others from their
+        // catalogue samples.
         operation: (route) =>
-          paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()],
+          isBusinessRoute(route.url)
+            ? paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()]
+            : undefined,
       };
       prober = new Prober(world);
       await prober.start();
