@@ -5,16 +5,25 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { fetchManifest } from './features/remotes/fetch-manifest';
-import { registerManifest, startRemotes } from './features/remotes/load-remotes';
+import {
+  preloadRemoteOfPage,
+  registerManifest,
+  startRemotes,
+} from './features/remotes/load-remotes';
 import { takePinsFromUrl } from './features/remotes/qa-pins';
 import { startShell } from './features/startup/start-shell';
 import { hostResources } from './locales';
 
 async function start() {
   for (const [namespace, texts] of Object.entries(hostResources)) addResources(namespace, texts);
-  const manifest = fetchManifest(takePinsFromUrl());
+  // The manifest and the page's remote load while the shell starts (configuration, texts,
+  // sign-in state), not after it.
+  const manifest = fetchManifest(takePinsFromUrl()).then((loaded) => {
+    registerManifest(loaded);
+    preloadRemoteOfPage(loaded, window.location.pathname);
+    return loaded;
+  });
   await startShell();
-  registerManifest(await manifest);
   await startRemotes(await manifest);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

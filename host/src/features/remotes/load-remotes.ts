@@ -1,7 +1,13 @@
 import { addResources } from '@crm/shared';
-import { REMOTE_EXPOSE, type RemoteModule, type RemoteNavigation } from '@crm/shared/contracts';
+import {
+  flattenRoutes,
+  REMOTE_EXPOSE,
+  type RemoteModule,
+  type RemoteNavigation,
+} from '@crm/shared/contracts';
 import type { ActiveRemote, RemoteManifest } from '@crm/shared/platform';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { matchPath } from 'react-router';
 import { integrityPlugin } from './integrity-plugin';
 import { useRemoteStore } from './remote-store';
 import { withRetry } from './retry';
@@ -49,6 +55,27 @@ export async function loadRemoteModule(release: ActiveRemote): Promise<void> {
   }
 }
 
+/** The release whose navigation has a page at `pathname`, if one has. */
+export function releaseOfPage(
+  manifest: RemoteManifest,
+  pathname: string,
+): ActiveRemote | undefined {
+  return manifest.remotes.find((release) =>
+    flattenRoutes(release.navigation?.routes ?? []).some(
+      ({ path, route }) => route.hasPage && matchPath(path, pathname) !== null,
+    ),
+  );
+}
+
+/**
+ * Starts loading the remote that draws the page being opened as soon as the manifest is known,
+ * beside the shell's start-up calls rather than after them and the first render.
+ */
+export function preloadRemoteOfPage(manifest: RemoteManifest, pathname: string): void {
+  const release = releaseOfPage(manifest, pathname);
+  if (release) void loadRemoteModule(release);
+}
+
 /** Loads a remote known only by its navigation, once (the first route of it entered). */
 export function ensureRemoteLoaded(name: string): void {
   const state = useRemoteStore.getState().remotes[name];
@@ -78,7 +105,8 @@ export function startRemotes(manifest: RemoteManifest): Promise<void[]> {
     manifest.remotes.map(async (release) => {
       if (!release.navigation) return loadRemoteModule(release);
       addNavigationTexts(release.navigation);
-      set({ status: 'idle', release });
+      // A remote preloaded for the page being opened is loading or loaded already.
+      if (!useRemoteStore.getState().remotes[release.name]) set({ status: 'idle', release });
     }),
   );
 }

@@ -1,0 +1,60 @@
+import type { ActiveRemote, RemoteManifest } from '@crm/shared/platform';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { preloadRemoteOfPage, releaseOfPage, startRemotes } from './load-remotes';
+import { useRemoteStore } from './remote-store';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const texts = { fa: {}, en: {} };
+
+function release(name: string, routes: NonNullable<ActiveRemote['navigation']>['routes']) {
+  return {
+    name,
+    version: '1.0.0',
+    entry: `/remotes/${name}/1.0.0/mf-manifest.json`,
+    remoteEntry: `/remotes/${name}/1.0.0/remoteEntry.js`,
+    integrity: 'sha384-abc',
+    areas: ['/'],
+    overridden: false,
+    navigation: { routes, menu: [], texts },
+  } as ActiveRemote;
+}
+
+const manifest: RemoteManifest = {
+  overridesAllowed: false,
+  remotes: [
+    release('account', [{ path: '/account/login', hasPage: true, layout: 'account' }]),
+    release('reports', [
+      { path: '/reports', hasPage: false, children: [{ path: '/twrr/:basketId?', hasPage: true }] },
+    ]),
+  ],
+};
+
+afterEach(() => useRemoteStore.setState({ remotes: {} }));
+
+describe('the remote of the page being opened', () => {
+  it('is the release with a page at the address, optional parameters included', () => {
+    expect(releaseOfPage(manifest, '/account/login')?.name).toBe('account');
+    expect(releaseOfPage(manifest, '/twrr')?.name).toBe('reports');
+    expect(releaseOfPage(manifest, '/twrr/7')?.name).toBe('reports');
+  });
+
+  it('is none where no release has a page (a route that only groups others)', () => {
+    expect(releaseOfPage(manifest, '/reports')).toBeUndefined();
+    expect(releaseOfPage(manifest, '/signin-callback')).toBeUndefined();
+  });
+
+  it('loads while the shell starts and stays loading when the remotes are started', async () => {
+    jest.mocked(loadRemote).mockReturnValue(new Promise(() => undefined));
+    preloadRemoteOfPage(manifest, '/twrr/7');
+    await startRemotes(manifest);
+    const { remotes } = useRemoteStore.getState();
+    expect(remotes.reports?.status).toBe('loading');
+    expect(remotes.account?.status).toBe('idle');
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+});
