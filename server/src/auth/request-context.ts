@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPolicy } from '@crm/shared/policy';
 import type { AppDeps } from '../app-deps';
-import { AppError, AuthenticationRequiredError, ForbiddenError } from '../errors/app-error';
+import { AuthenticationRequiredError, ForbiddenError } from '../errors/app-error';
 import { loadCurrentUser, type CurrentUser } from '../identity/current-user';
 import {
   HOST,
@@ -72,7 +72,7 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps): voi
           : Promise.resolve(null)),
     };
     if (invalidToken && request.routeOptions.config.policy !== ANONYMOUS) {
-      throw new AppError(401, 'Crm:InvalidToken');
+      throw new AuthenticationRequiredError('Crm:InvalidToken');
     }
   });
 

@@ -8,7 +8,7 @@ import { AUTHENTICATED } from '../auth/route-policy';
 import { inUserTenant } from '../auth/scoped';
 import type { TenantDb } from '../db/tenant-scope';
 import type { CurrentUser } from '../identity/current-user';
-import { AppError } from '../errors/app-error';
+import { BadRequestError, NotFoundError } from '../errors/app-error';
 import { basketAdminRoutes } from './basket-admin.routes';
 import { idParamsSchema } from '../web/paging';
 import { parseInput } from '../web/validate';
@@ -76,7 +76,7 @@ export async function basketRoutes(app: FastifyInstance, deps: AppDeps): Promise
   app.get(`${BASE}/to-date-for-basket/:id`, { config }, async (request): Promise<DayResultDto> => {
     const { id } = parseInput(idParamsSchema, request.params);
     const span = await withUser(request, (scope, user) => basketDateRange(scope, user, id));
-    if (!span.last) throw new AppError(404, 'Crm:BasketHasNoValuation');
+    if (!span.last) throw new NotFoundError('Crm:BasketHasNoValuation');
     return { date: span.last };
   });
 
@@ -87,9 +87,9 @@ export async function basketRoutes(app: FastifyInstance, deps: AppDeps): Promise
       const { id } = parseInput(idParamsSchema, request.params);
       const { toDate } = parseInput(toDateQuery, request.query);
       const span = await withUser(request, (scope, user) => basketDateRange(scope, user, id));
-      if (!span.first || !span.last) throw new AppError(404, 'Crm:BasketHasNoValuation');
+      if (!span.first || !span.last) throw new NotFoundError('Crm:BasketHasNoValuation');
       if (toDate && toDate < span.first)
-        throw new AppError(400, 'Crm:ToDateBeforeFirstValuation', { params: [span.first] });
+        throw new BadRequestError('Crm:ToDateBeforeFirstValuation', [span.first]);
       return { date: span.first };
     },
   );

@@ -5,7 +5,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { ContractFileInfoDto } from '@crm/shared/dto';
 import type { TenantDb } from '../db/tenant-scope';
-import { AppError, NotFoundError, ValidationError } from '../errors/app-error';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors/app-error';
 import type { CurrentUser } from '../identity/current-user';
 import { actorOf, contractFor } from './contract-access';
 import { contractText } from './contract-documents';
@@ -69,9 +69,9 @@ export async function uploadContractFile(scope: TenantDb, user: CurrentUser, inp
   if (content.length === 0 || content.length > MAX_FILE_BYTES) throw fileProblem('size');
   if (!SIGNATURES[input.contentType]!.every((byte, i) => content[i] === byte))
     throw fileProblem('type');
-  if (input.isSigned && actor !== 'backOffice') throw new AppError(403, 'Crm:FieldNotAllowed');
+  if (input.isSigned && actor !== 'backOffice') throw new ForbiddenError('Crm:FieldNotAllowed');
   if (!input.isSigned && !WIZARD_STATES.includes(contract.state))
-    throw new AppError(409, 'Crm:ContractNotEditable');
+    throw new ConflictError('Crm:ContractNotEditable');
   const kind = input.isSigned ? 'signed' : 'upload';
   const info = await store(scope, contract, {
     kind,

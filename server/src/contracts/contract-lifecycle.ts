@@ -6,7 +6,7 @@ import { GregorianCalendar, parseDate, PersianCalendar, toCalendar } from '@inte
 import { addMember, findBasket, listBaskets } from '../baskets/baskets.repository';
 import { businessToday } from '../clock/business-clock';
 import type { TenantDb } from '../db/tenant-scope';
-import { AppError, ValidationError } from '../errors/app-error';
+import { ConflictError, ValidationError } from '../errors/app-error';
 import { planInForce } from '../wages/wage-plan-in-force';
 import { findUserById } from '../identity/users.repository';
 import { invalidCode, personalDetailProblems } from './contract-validation';
@@ -62,18 +62,18 @@ async function checkReady(scope: TenantDb, c: ContractRow, to: ContractState): P
     if (problems.length > 0) throw new ValidationError(problems);
   }
   if (to === 'SelectBasket' && c.risk_level === null)
-    throw new AppError(409, 'Crm:QuestionnaireNotAnswered');
+    throw new ConflictError('Crm:QuestionnaireNotAnswered');
   if (to === 'ReviewContract' && !(c.basket_id && (await basketAllowed(scope, c, c.basket_id))))
-    throw new AppError(409, 'Crm:BasketNotAllowed');
+    throw new ConflictError('Crm:BasketNotAllowed');
   if (to === 'SignContract' && !c.commitment_accepted_at)
-    throw new AppError(409, 'Crm:CommitmentNotAccepted');
+    throw new ConflictError('Crm:CommitmentNotAccepted');
 }
 
 /** Today in the business's zone; the contract runs from it for its months (see contractEnd). */
 async function activate(scope: TenantDb, c: ContractRow, actorId: string | null) {
   const today = businessToday();
   const basket = c.basket_id ? await findBasket(scope, c.basket_id) : undefined;
-  if (!basket) throw new AppError(409, 'Crm:BasketNotAllowed');
+  if (!basket) throw new ConflictError('Crm:BasketNotAllowed');
   await addMember(scope, basket.id, c.customer_id, today, true);
   await updateContract(scope, c.id, {
     starts_on: today,
@@ -102,7 +102,7 @@ export async function moveContract(
   move: Move,
 ): Promise<ContractRow> {
   if (!canTransition(contract.state, to, move.actor, move.via ?? 'update'))
-    throw new AppError(409, 'Crm:ContractTransitionNotAllowed', { params: [contract.state, to] });
+    throw new ConflictError('Crm:ContractTransitionNotAllowed', [contract.state, to]);
   await checkReady(scope, contract, to);
   if (to === 'Active') await activate(scope, contract, move.actorId);
   if (contract.state === 'Active' && contract.basket_id)

@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import type { AppDeps } from '../app-deps';
 import { AUTHENTICATED } from '../auth/route-policy';
 import { inRequestTenant, inUserTenant } from '../auth/scoped';
-import { AppError } from '../errors/app-error';
+import { BadRequestError, ConflictError } from '../errors/app-error';
 import { smsSenderFor } from '../messaging/sms-sender';
 import { listOutbox } from '../messaging/sms-outbox.repository';
 import { idParamsSchema } from '../web/paging';
@@ -88,7 +88,7 @@ export async function contractSigningRoutes(app: FastifyInstance, deps: AppDeps)
     const body = parseInput(commitmentInputSchema, input(request));
     const state = await inUserTenant(deps.db, request, async (s, u) => {
       const contract = await contractFor(s, u, body.portfolioContractId);
-      if (contract.state !== 'ReviewContract') throw new AppError(409, 'Crm:ContractNotEditable');
+      if (contract.state !== 'ReviewContract') throw new ConflictError('Crm:ContractNotEditable');
       const accepted = {
         commitment_desc: body.commitmentDesc ?? null,
         commitment_accepted_at: new Date(),
@@ -120,11 +120,11 @@ export async function contractSigningRoutes(app: FastifyInstance, deps: AppDeps)
     // A wrong code is answered after the transaction commits, so that the try is counted.
     const outcome = await inUserTenant(deps.db, request, async (s, u) => {
       const contract = await contractFor(s, u, id);
-      if (contract.state !== 'SignContract') throw new AppError(409, 'Crm:ContractNotReadyToSign');
+      if (contract.state !== 'SignContract') throw new ConflictError('Crm:ContractNotReadyToSign');
       const check = await checkCode(s, id, code);
       return check === 'ok' ? { check, contract: await signWithCode(s, u, contract) } : { check };
     });
-    if (outcome.check !== 'ok') throw new AppError(400, CODE_ERRORS[outcome.check]);
+    if (outcome.check !== 'ok') throw new BadRequestError(CODE_ERRORS[outcome.check]);
     return toContractDto(outcome.contract!);
   });
 

@@ -7,7 +7,7 @@ import type { SaveContractInput, UpdateContractInput } from '@crm/shared/dto';
 import { normalizeMobile, normalizeNationalCode, normalizeSheba } from '@crm/shared/persian';
 import { findBasket, findWagePlan } from '../baskets/baskets.repository';
 import type { TenantDb } from '../db/tenant-scope';
-import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../errors/app-error';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors/app-error';
 import type { CurrentUser } from '../identity/current-user';
 import { actorOf, contractFor } from './contract-access';
 import { codeProblems } from './contract-validation';
@@ -30,7 +30,7 @@ export async function createContract(scope: TenantDb, user: CurrentUser, input: 
   if (input.isFromBackOffice !== (actor === 'backOffice'))
     throw new ForbiddenError('Crm:FieldNotAllowed');
   if (input.stateCode !== 'CompleteUserInformation')
-    throw new AppError(409, 'Crm:ContractTransitionNotAllowed', { params: ['', input.stateCode] });
+    throw new ConflictError('Crm:ContractTransitionNotAllowed', ['', input.stateCode]);
   // An id of no basket of this tenant is a client error, not a broken foreign key.
   if (input.basketId && !(await findBasket(scope, input.basketId)))
     throw new NotFoundError('Crm:BasketNotFound');
@@ -49,7 +49,7 @@ export async function createContract(scope: TenantDb, user: CurrentUser, input: 
   // The customer's "register new contract" resumes the contract in progress; the back office
   // is told there is one.
   if (open && actor === 'customer') return open;
-  if (open) throw new AppError(409, 'Crm:OpenContractExists');
+  if (open) throw new ConflictError('Crm:OpenContractExists');
   const id = randomUUID();
   await insertContract(scope, {
     id,
@@ -121,14 +121,14 @@ export async function updateContractFields(
   const changes: Parameters<typeof updateContract>[2] = {};
   if (PERSONAL.some((field) => input[field] !== undefined)) {
     if (!editable(contract, backOffice, 'CompleteUserInformation'))
-      throw new AppError(409, 'Crm:ContractNotEditable');
+      throw new ConflictError('Crm:ContractNotEditable');
     Object.assign(changes, personalChanges(input));
   }
   if (input.basketId !== undefined) {
     if (!editable(contract, backOffice, 'SelectBasket'))
-      throw new AppError(409, 'Crm:ContractNotEditable');
+      throw new ConflictError('Crm:ContractNotEditable');
     if (input.basketId && !(await basketAllowed(scope, contract, input.basketId)))
-      throw new AppError(409, 'Crm:BasketNotAllowed');
+      throw new ConflictError('Crm:BasketNotAllowed');
     changes.basket_id = input.basketId;
   }
   if (input.wagePlanId && !(await findWagePlan(scope, input.wagePlanId)))
@@ -155,7 +155,7 @@ export async function changeDuration(
   months: number,
 ) {
   const contract = await contractFor(scope, user, id);
-  if (TERMINAL_STATES.includes(contract.state)) throw new AppError(409, 'Crm:ContractNotEditable');
+  if (TERMINAL_STATES.includes(contract.state)) throw new ConflictError('Crm:ContractNotEditable');
   await updateContract(scope, id, {
     duration_months: months,
     ...(contract.starts_on ? { ends_on: contractEnd(contract.starts_on, months) } : {}),
@@ -166,7 +166,7 @@ export async function changeDuration(
 /** Cancels and hides a contract; a customer only before approval, nobody an active one. */
 export async function deleteContract(scope: TenantDb, user: CurrentUser, id: string) {
   const contract = await contractFor(scope, user, id);
-  if (contract.state === 'Active') throw new AppError(409, 'Crm:ContractNotEditable');
+  if (contract.state === 'Active') throw new ConflictError('Crm:ContractNotEditable');
   if (!TERMINAL_STATES.includes(contract.state))
     await moveContract(scope, contract, 'Cancelled', {
       actor: actorOf(user),

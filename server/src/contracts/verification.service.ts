@@ -3,7 +3,7 @@
 // the database, so every replica agrees). Only a hash of the code is stored.
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { TenantDb } from '../db/tenant-scope';
-import { AppError } from '../errors/app-error';
+import { AppError, ConflictError } from '../errors/app-error';
 import type { SmsSender } from '../messaging/sms-sender';
 import type { ContractRow } from './contracts.repository';
 import {
@@ -34,8 +34,8 @@ export async function sendCode(
   userId: string,
   now = new Date(),
 ) {
-  if (contract.state !== 'SignContract') throw new AppError(409, 'Crm:ContractNotReadyToSign');
-  if (!contract.mobile) throw new AppError(409, 'Crm:ContractHasNoMobile');
+  if (contract.state !== 'SignContract') throw new ConflictError('Crm:ContractNotReadyToSign');
+  if (!contract.mobile) throw new ConflictError('Crm:ContractHasNoMobile');
   const recent = await codesSince(scope, contract.id, new Date(now.getTime() - 3_600_000));
   const last = recent[0];
   if (

@@ -2,7 +2,8 @@
 // `Abp.Mailing.*`), with nodemailer. Failures become client-facing errors that say what went
 // wrong (server unreachable, credentials refused, addresses refused) instead of a 500.
 import nodemailer from 'nodemailer';
-import { AppError } from '../errors/app-error';
+import type { AppError } from '../errors/app-error';
+import { BadRequestError } from '../errors/app-error';
 import { isTrue } from '../settings/setting-definitions';
 import { decryptSecret } from '../settings/secret-values';
 import { EMAIL_SETTING_NAMES } from './email-settings';
@@ -28,7 +29,7 @@ const UNREACHABLE = new Set([
 
 function transportOptions(values: Values, secretKey: Buffer) {
   const host = values.get(EMAIL_SETTING_NAMES.smtpHost);
-  if (!host) throw new AppError(400, 'Crm:EmailNotConfigured');
+  if (!host) throw new BadRequestError('Crm:EmailNotConfigured');
   const useDefault = isTrue(values.get(EMAIL_SETTING_NAMES.smtpUseDefaultCredentials));
   const user = values.get(EMAIL_SETTING_NAMES.smtpUserName);
   const storedPassword = values.get(EMAIL_SETTING_NAMES.smtpPassword) ?? '';
@@ -50,11 +51,12 @@ export function sendingError(error: unknown, host: string, port: number): AppErr
   const code = (error as { code?: string } | undefined)?.code ?? '';
   const detail = error instanceof Error ? error.message.slice(0, 200) : String(error);
   if (UNREACHABLE.has(code))
-    return new AppError(400, 'Crm:SmtpUnreachable', { params: [host, port], cause: error });
-  if (code === 'EAUTH') return new AppError(400, 'Crm:SmtpAuthenticationFailed', { cause: error });
+    return new BadRequestError('Crm:SmtpUnreachable', [host, port], { cause: error });
+  if (code === 'EAUTH')
+    return new BadRequestError('Crm:SmtpAuthenticationFailed', [], { cause: error });
   if (code === 'EENVELOPE')
-    return new AppError(400, 'Crm:SmtpRecipientRejected', { params: [detail], cause: error });
-  return new AppError(400, 'Crm:EmailSendingFailed', { params: [detail], cause: error });
+    return new BadRequestError('Crm:SmtpRecipientRejected', [detail], { cause: error });
+  return new BadRequestError('Crm:EmailSendingFailed', [detail], { cause: error });
 }
 
 /** Sends one message; `from` defaults to the settings' default sender. */

@@ -1,5 +1,8 @@
 // One error hierarchy for the whole server. Each error has a stable code, an HTTP status and a
 // message key; the error handler localizes the message and writes ABP's error format.
+// Throw the named class for a status (`NotFoundError`, `ConflictError`, `BadRequestError`…);
+// `new AppError(status, …)` is the documented exception, for statuses without a class (422, 429,
+// and the handler's own 500 and pass-through client errors).
 import { RETRY_AFTER_SECONDS } from './dependency-errors';
 
 export interface ValidationErrorInfo {
@@ -44,27 +47,49 @@ export class AppError extends Error {
   }
 }
 
+/** Options a named error may carry besides its code and params. */
+export type ExtraErrorOptions = Pick<AppErrorOptions, 'data' | 'headers' | 'cause'>;
+
+/** A request that breaks a business rule (ABP's `BusinessException`): 400 with a code. */
+export class BadRequestError extends AppError {
+  constructor(
+    code: string,
+    params: readonly (string | number)[] = [],
+    extra: ExtraErrorOptions = {},
+  ) {
+    super(400, code, { ...extra, params });
+  }
+}
+
 export class ValidationError extends AppError {
-  constructor(validationErrors: ValidationErrorInfo[], code = 'Crm:ValidationError') {
-    super(400, code, { validationErrors });
+  constructor(
+    validationErrors: ValidationErrorInfo[],
+    code = 'Crm:ValidationError',
+    params: readonly (string | number)[] = [],
+  ) {
+    super(400, code, { validationErrors, params });
   }
 }
 
 export class AuthenticationRequiredError extends AppError {
-  constructor() {
-    super(401, 'Crm:AuthenticationRequired');
+  constructor(code = 'Crm:AuthenticationRequired') {
+    super(401, code);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(code = 'Crm:Forbidden') {
-    super(403, code);
+  constructor(code = 'Crm:Forbidden', params: readonly (string | number)[] = []) {
+    super(403, code, { params });
   }
 }
 
 export class NotFoundError extends AppError {
-  constructor(code = 'Crm:NotFound', params: readonly (string | number)[] = []) {
-    super(404, code, { params });
+  constructor(
+    code = 'Crm:NotFound',
+    params: readonly (string | number)[] = [],
+    extra: ExtraErrorOptions = {},
+  ) {
+    super(404, code, { ...extra, params });
   }
 }
 

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/request-context';
 import { inTenant } from '../db/tenant-scope';
-import { AppError, ForbiddenError } from '../errors/app-error';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../errors/app-error';
 import { getTenant } from '../tenancy/tenants.service';
 import { HOST_TENANT_ID } from '../tenancy/tenancy.tables';
 import { requestCulture } from '../web/culture';
@@ -28,8 +28,7 @@ export const updateFeaturesSchema = v.strictObject({
 /** The tenant whose features the request addresses, after checking the caller may manage them. */
 async function targetTenant(deps: AppDeps, request: FastifyRequest) {
   const { providerName, providerKey } = parseInput(featureProviderQuerySchema, request.query);
-  if (providerName !== 'T')
-    throw new AppError(400, 'Crm:UnknownFeatureProvider', { params: [providerName] });
+  if (providerName !== 'T') throw new BadRequestError('Crm:UnknownFeatureProvider', [providerName]);
   const user = await requireUser(request);
   const key = providerKey?.trim() || null;
   const needed = key
@@ -37,8 +36,7 @@ async function targetTenant(deps: AppDeps, request: FastifyRequest) {
     : 'FeatureManagement.ManageHostFeatures';
   if (!user.granted.has(needed)) throw new ForbiddenError();
   if (!key) return { tenantId: HOST_TENANT_ID, provider: { name: 'T', key: null } };
-  if (!/^[0-9a-f-]{36}$/i.test(key))
-    throw new AppError(404, 'Crm:EntityNotFound', { params: [key] });
+  if (!/^[0-9a-f-]{36}$/i.test(key)) throw new NotFoundError('Crm:EntityNotFound', [key]);
   const tenant = await getTenant(deps.db, key);
   return { tenantId: tenant.id, provider: { name: 'T', key: tenant.id } };
 }

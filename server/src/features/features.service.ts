@@ -2,7 +2,7 @@
 import { identityDeps, type ReadCaches } from '../cache/read-caches';
 import type { Db } from '../db/database';
 import { inTenant, type TenantDb } from '../db/tenant-scope';
-import { AppError } from '../errors/app-error';
+import { BadRequestError, ValidationError } from '../errors/app-error';
 import { localize } from '../localization/localizer';
 import type { Culture } from '../web/culture';
 import { FEATURE_GROUPS, FEATURES, isValidFeatureValue } from './feature-definitions';
@@ -57,14 +57,10 @@ export async function featureList(
 export async function updateFeatures(scope: TenantDb, features: { name: string; value: string }[]) {
   const normalized = features.map(({ name, value }) => {
     const feature = FEATURES.get(name);
-    if (!feature) throw new AppError(400, 'Crm:UnknownFeature', { params: [name] });
+    if (!feature) throw new BadRequestError('Crm:UnknownFeature', [name]);
     if (!isValidFeatureValue(feature, value)) {
-      throw new AppError(400, 'Crm:InvalidFeatureValue', {
-        params: [name, value],
-        validationErrors: [
-          { message: 'invalid', members: ['features'], key: 'ThisFieldIsNotValid.' },
-        ],
-      });
+      const invalid = { message: 'invalid', members: ['features'], key: 'ThisFieldIsNotValid.' };
+      throw new ValidationError([invalid], 'Crm:InvalidFeatureValue', [name, value]);
     }
     const text =
       feature.valueType.name === 'ToggleStringValueType' ? value.toLowerCase() : value.trim();

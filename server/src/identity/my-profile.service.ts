@@ -3,7 +3,7 @@
 // stale stamp is a 409. Changes of user name, e-mail and phone number go to the security log.
 import { randomUUID } from 'node:crypto';
 import type { TenantDb } from '../db/tenant-scope';
-import { AppError, ConflictError } from '../errors/app-error';
+import { BadRequestError, ConflictError } from '../errors/app-error';
 import { isTrue } from '../settings/setting-definitions';
 import { settingValues } from '../settings/settings.service';
 import type { RequestFacts } from './account-context';
@@ -37,15 +37,15 @@ async function assertChangesAllowed(
   const renamed = normalizeName(input.userName) !== user.normalized_user_name;
   const newEmail = normalizeName(input.email) !== user.normalized_email;
   if (renamed && !isTrue(settings.get('Abp.Identity.User.IsUserNameUpdateEnabled')))
-    throw new AppError(400, 'Crm:UserNameUpdateDisabled');
+    throw new BadRequestError('Crm:UserNameUpdateDisabled');
   if (newEmail && !isTrue(settings.get('Abp.Identity.User.IsEmailUpdateEnabled')))
-    throw new AppError(400, 'Crm:EmailUpdateDisabled');
+    throw new BadRequestError('Crm:EmailUpdateDisabled');
   const byName = renamed ? await findUserByUserName(scope, input.userName) : undefined;
   if (byName && byName.id !== user.id)
-    throw new AppError(400, 'Volo.Abp.Identity:DuplicateUserName', { params: [input.userName] });
+    throw new BadRequestError('Volo.Abp.Identity:DuplicateUserName', [input.userName]);
   const byEmail = newEmail ? await findUserByEmail(scope, input.email) : undefined;
   if (byEmail && byEmail.id !== user.id)
-    throw new AppError(400, 'Volo.Abp.Identity:DuplicateEmail', { params: [input.email] });
+    throw new BadRequestError('Volo.Abp.Identity:DuplicateEmail', [input.email]);
   return { renamed, newEmail };
 }
 

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import { inTenant } from '../db/tenant-scope';
-import { AppError } from '../errors/app-error';
+import { BadRequestError, ValidationError } from '../errors/app-error';
 import type { CurrentTenant } from '../tenancy/tenant-resolver';
 import { hashPassword, verifyPassword } from './passwords';
 import { writeSecurityLog } from './security-log.repository';
@@ -24,18 +24,19 @@ export async function changeOwnPassword(
 ): Promise<string[]> {
   const { tenant, user } = context;
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
-    throw new AppError(400, 'Volo.Abp.Identity:PasswordMismatch', {
-      validationErrors: [
+    throw new ValidationError(
+      [
         {
           message: 'Incorrect password.',
           members: ['currentPassword'],
           key: 'AbpIdentity::Volo.Abp.Identity:PasswordMismatch',
         },
       ],
-    });
+      'Volo.Abp.Identity:PasswordMismatch',
+    );
   }
   if (input.currentPassword === input.newPassword) {
-    throw new AppError(400, 'Volo.Abp.Identity:PasswordSameAsCurrent');
+    throw new BadRequestError('Volo.Abp.Identity:PasswordSameAsCurrent');
   }
   await inTenant(db, tenant.id, (scope) =>
     checkPassword(scope, tenant.isHost, input.newPassword, 'newPassword', {

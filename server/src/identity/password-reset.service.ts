@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import { inTenant, type TenantDb } from '../db/tenant-scope';
 import { sendEmail } from '../emailing/mailer';
-import { AppError } from '../errors/app-error';
+import { BadRequestError } from '../errors/app-error';
 import { toPersianDigits } from '@crm/shared/persian';
 import { localize } from '../localization/localizer';
 import { settingReader, settingValues } from '../settings/settings.service';
@@ -97,7 +97,7 @@ export function verifyPasswordResetToken(
   );
 }
 
-const invalidToken = () => new AppError(400, 'Crm:InvalidPasswordResetToken');
+const invalidToken = () => new BadRequestError('Crm:InvalidPasswordResetToken');
 
 /** Sets the new password, ends every session of the user and writes the security log. */
 export async function resetPassword(

@@ -2,7 +2,7 @@
 // Verifying against an unknown user hashes a dummy password, so both take the same time.
 import argon2 from 'argon2';
 import { passwordPolicyFromSettings, PASSWORD_SETTINGS } from '@crm/shared/validation';
-import { AppError, type ValidationErrorInfo } from '../errors/app-error';
+import { ValidationError, type ValidationErrorInfo } from '../errors/app-error';
 import { isBreachedPassword } from './breached-passwords';
 import { withHashSlot } from './hash-slots';
 
@@ -85,8 +85,5 @@ export function assertPasswordAcceptable(...args: Parameters<typeof passwordProb
   const problems = passwordProblems(...args);
   const first = problems[0];
   if (!first) return;
-  throw new AppError(400, first.key!.replace('AbpIdentity::', ''), {
-    params: first.params ?? [],
-    validationErrors: problems,
-  });
+  throw new ValidationError(problems, first.key!.replace('AbpIdentity::', ''), first.params ?? []);
 }

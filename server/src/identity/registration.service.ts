@@ -1,7 +1,7 @@
 // Self-registration (ABP's `POST /api/account/register`): only when the tenant's setting
 // `Abp.Account.IsSelfRegistrationEnabled` is on; the new user gets the tenant's default roles.
 import type { TenantDb } from '../db/tenant-scope';
-import { AppError } from '../errors/app-error';
+import { ForbiddenError } from '../errors/app-error';
 import { isTrue } from '../settings/setting-definitions';
 import { settingReader, settingValues } from '../settings/settings.service';
 import type { RegisterInput } from './account.schemas';
@@ -16,7 +16,7 @@ export async function assertSelfRegistrationEnabled(
 ): Promise<void> {
   const settings = await settingValues(scope, isHost);
   if (!isTrue(settings.get('Abp.Account.IsSelfRegistrationEnabled')))
-    throw new AppError(403, 'Volo.Account:SelfRegistrationDisabled');
+    throw new ForbiddenError('Volo.Account:SelfRegistrationDisabled');
 }
 
 /** Checks the password against the tenant's policy before the (slow) hashing. */

@@ -2,7 +2,7 @@
 // deleted; role grants are keyed by role name (as ABP's `R` provider), so a rename moves them.
 import { randomUUID } from 'node:crypto';
 import type { TenantDb } from '../db/tenant-scope';
-import { AppError, ConflictError, NotFoundError } from '../errors/app-error';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors/app-error';
 import { renameProviderKey, revokeAll } from '../permissions/permission-grants.repository';
 import type { RoleInput } from './identity.schemas';
 import {
@@ -24,7 +24,7 @@ export async function getRole(scope: TenantDb, id: string): Promise<RoleRow> {
 async function assertNameFree(scope: TenantDb, name: string, exceptId?: string) {
   const existing = await findRoleByName(scope, name);
   if (existing && existing.id !== exceptId) {
-    throw new AppError(400, 'Volo.Abp.Identity:DuplicateRoleName', { params: [name] });
+    throw new BadRequestError('Volo.Abp.Identity:DuplicateRoleName', [name]);
   }
 }
 
@@ -51,7 +51,7 @@ export async function updateRoleDetails(
 ): Promise<RoleRow> {
   const role = await getRole(scope, id);
   if (role.is_static && normalizeName(input.name) !== role.normalized_name) {
-    throw new AppError(400, 'Volo.Abp.Identity:010005');
+    throw new BadRequestError('Volo.Abp.Identity:010005');
   }
   await assertNameFree(scope, input.name, id);
   const changed = await updateRole(
@@ -74,7 +74,7 @@ export async function updateRoleDetails(
 
 export async function removeRole(scope: TenantDb, id: string): Promise<void> {
   const role = await getRole(scope, id);
-  if (role.is_static) throw new AppError(400, 'Volo.Abp.Identity:010006');
+  if (role.is_static) throw new BadRequestError('Volo.Abp.Identity:010006');
   await revokeAll(scope, 'R', role.name);
   await deleteRole(scope, id);
 }

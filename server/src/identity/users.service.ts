@@ -3,7 +3,7 @@
 // update given no roles keeps them), optimistic concurrency by stamp.
 import { randomUUID } from 'node:crypto';
 import type { TenantDb } from '../db/tenant-scope';
-import { AppError, ConflictError, NotFoundError } from '../errors/app-error';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors/app-error';
 import { settingReader, settingValues } from '../settings/settings.service';
 import { assertPasswordAcceptable, hashPassword } from './passwords';
 import type { CreateUserInput, UpdateUserInput } from './identity.schemas';
@@ -28,11 +28,11 @@ async function assertUnique(
 ) {
   const byName = await findUserByUserName(scope, input.userName);
   if (byName && byName.id !== exceptId) {
-    throw new AppError(400, 'Volo.Abp.Identity:DuplicateUserName', { params: [input.userName] });
+    throw new BadRequestError('Volo.Abp.Identity:DuplicateUserName', [input.userName]);
   }
   const byEmail = await findUserByEmail(scope, input.email);
   if (byEmail && byEmail.id !== exceptId) {
-    throw new AppError(400, 'Volo.Abp.Identity:DuplicateEmail', { params: [input.email] });
+    throw new BadRequestError('Volo.Abp.Identity:DuplicateEmail', [input.email]);
   }
 }
 
@@ -40,7 +40,7 @@ async function roleIds(scope: TenantDb, roleNames: readonly string[]): Promise<s
   const ids: string[] = [];
   for (const name of new Set(roleNames)) {
     const role = await findRoleByName(scope, name);
-    if (!role) throw new AppError(400, 'Volo.Abp.Identity:RoleNotFound', { params: [name] });
+    if (!role) throw new BadRequestError('Volo.Abp.Identity:RoleNotFound', [name]);
     ids.push(role.id);
   }
   return ids;
@@ -152,7 +152,7 @@ export async function removeUser(
   id: string,
   currentUserId: string,
 ): Promise<void> {
-  if (id === currentUserId) throw new AppError(400, 'Volo.Abp.Identity:010001');
+  if (id === currentUserId) throw new BadRequestError('Volo.Abp.Identity:010001');
   await getUser(scope, id);
   await deleteUser(scope, id);
 }

@@ -18,7 +18,7 @@ import { refreshSeries } from '../baskets/series.service';
 import type { TenantDb } from '../db/tenant-scope';
 import { localize } from '../localization/localizer';
 import { listFeeSchedules, listInstruments, upsertPrices } from '../market/market.repository';
-import { AppError } from '../errors/app-error';
+import { BadRequestError } from '../errors/app-error';
 import { CsvSyntaxError, parseCsv, type CsvRecord } from './csv';
 import {
   CASH_FLOWS,
@@ -63,8 +63,7 @@ function readCsv(text: string): CsvRecord[] {
     return parseCsv(text);
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error;
-    throw new AppError(400, `Crm:Import${error.problem}`, {
-      params: [error.line],
+    throw new BadRequestError(`Crm:Import${error.problem}`, [error.line], {
       data: { line: error.line },
     });
   }

@@ -7,7 +7,7 @@ import type { InteractionResults } from 'oidc-provider';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-deps';
 import { ANONYMOUS } from '../auth/route-policy';
-import { AppError } from '../errors/app-error';
+import { BadRequestError, NotFoundError } from '../errors/app-error';
 import { signIn, type SignInFailure } from '../identity/sign-in.service';
 import { requestedTenantKey, resolveTenantByKey } from '../tenancy/tenant-resolver';
 import { enforceRateLimit } from '../web/rate-limit';
@@ -44,7 +44,7 @@ export async function interactionRoutes(
     } catch {
       // Missing cookie, expired or unknown interaction: all the same to the caller.
     }
-    throw new AppError(404, 'Crm:InteractionNotFound');
+    throw new NotFoundError('Crm:InteractionNotFound');
   };
 
   const finish = async (
@@ -102,7 +102,7 @@ export async function interactionRoutes(
     });
     if (!result.ok) {
       const failure = LOGIN_FAILURES[result.reason];
-      throw new AppError(400, failure.code, { data: { result: failure.result } });
+      throw new BadRequestError(failure.code, [], { data: { result: failure.result } });
     }
     const finished = await finish(request, reply, {
       login: { accountId: result.user.id, remember: body.rememberMe, amr: ['pwd'] },

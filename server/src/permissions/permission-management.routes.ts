@@ -7,7 +7,7 @@ import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/request-context';
 import { inRequestTenant } from '../auth/scoped';
 import type { TenantDb } from '../db/tenant-scope';
-import { AppError, ForbiddenError, NotFoundError } from '../errors/app-error';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../errors/app-error';
 import { findRoleByName, findRolesOfUser } from '../identity/roles.repository';
 import { findUserById } from '../identity/users.repository';
 import { localize } from '../localization/localizer';
@@ -111,9 +111,9 @@ export async function permissionManagementRoutes(
     const isHost = request.crm.tenant.isHost;
     for (const { name } of permissions) {
       const definition = PERMISSIONS.get(name);
-      if (!definition) throw new AppError(400, 'Crm:UnknownPermission', { params: [name] });
+      if (!definition) throw new BadRequestError('Crm:UnknownPermission', [name]);
       if (!isAvailableOn(definition, isHost)) {
-        throw new AppError(400, 'Crm:PermissionNotAllowedForProvider', { params: [name] });
+        throw new BadRequestError('Crm:PermissionNotAllowedForProvider', [name]);
       }
     }
     await inRequestTenant(deps.db, request, async (scope) => {

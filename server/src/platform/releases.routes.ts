@@ -3,7 +3,7 @@
 // (user permission `Platform.Remotes`) are in release-admin.routes.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import { AppError } from '../errors/app-error';
+import { AuthenticationRequiredError } from '../errors/app-error';
 import { sendRevalidated } from '../web/etag';
 import { parseInput } from '../web/validate';
 import { isDeployKey } from './deploy-key';
@@ -33,7 +33,7 @@ export async function releaseRoutes(app: FastifyInstance, deps: AppDeps): Promis
     const header = request.headers.authorization ?? '';
     const presented = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
     if (!isDeployKey(deps.deployKey, presented))
-      throw new AppError(401, 'Platform:DeployKeyRequired');
+      throw new AuthenticationRequiredError('Platform:DeployKeyRequired');
   };
   // Read at request time: the allowed origins are configuration, not a value frozen at start-up.
   const storage = () => ({

@@ -3,7 +3,7 @@
 import type { RemoteNavigation } from '@crm/shared/contracts';
 import { REMOTE_NAMES, type RemoteManifest, type RemotePin } from '@crm/shared/platform';
 import type { Db } from '../db/database';
-import { AppError, ConflictError, NotFoundError } from '../errors/app-error';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors/app-error';
 import {
   checkReleaseFiles,
   contentHash,
@@ -72,7 +72,7 @@ export async function registerUploadedRelease(
     navigation = readReleaseNavigation(files);
   } catch (error) {
     if (error instanceof ReleaseFilesError)
-      throw new AppError(400, 'Platform:InvalidReleaseFiles', { params: [error.message] });
+      throw new BadRequestError('Platform:InvalidReleaseFiles', [error.message]);
     throw error;
   }
   const hash = contentHash(files);
@@ -129,7 +129,7 @@ export async function registerExternalRelease(
   assertKnownRemote(name);
   const baseUrl = new URL(release.baseUrl);
   if (baseUrl.protocol !== 'https:' || !storage.remoteOrigins.includes(baseUrl.origin)) {
-    throw new AppError(400, 'Platform:OriginNotAllowed', { params: [baseUrl.origin] });
+    throw new BadRequestError('Platform:OriginNotAllowed', [baseUrl.origin]);
   }
   const base = baseUrl.href.endsWith('/') ? baseUrl.href : `${baseUrl.href}/`;
   if (await existingRelease(db, name, version, integrity)) return { name, version, created: false };

@@ -9,7 +9,7 @@ import { actorOf, contractFor } from '../contracts/contract-access';
 import { moveContract } from '../contracts/contract-lifecycle';
 import { updateContract } from '../contracts/contracts.repository';
 import type { TenantDb } from '../db/tenant-scope';
-import { AppError } from '../errors/app-error';
+import { BadRequestError, ConflictError } from '../errors/app-error';
 import type { CurrentUser } from '../identity/current-user';
 import { activeQuestions, levelBands, saveContractAnswers } from './questionnaire.repository';
 
@@ -17,11 +17,11 @@ export async function scoreAnswers(scope: TenantDb, answers: RiskScoreInput['ans
   const questions = await activeQuestions(scope);
   const chosen = new Map(answers.map((a) => [a.questionId, a.answerId]));
   if (chosen.size !== answers.length || questions.length === 0 || chosen.size !== questions.length)
-    throw new AppError(400, 'Crm:QuestionnaireIncomplete');
+    throw new BadRequestError('Crm:QuestionnaireIncomplete');
   let score = 0;
   for (const question of questions) {
     const answer = question.answers.find((a) => a.id === chosen.get(question.id));
-    if (!answer) throw new AppError(400, 'Crm:QuestionnaireIncomplete');
+    if (!answer) throw new BadRequestError('Crm:QuestionnaireIncomplete');
     score += answer.weight;
   }
   const bands = await levelBands(scope);
@@ -35,7 +35,7 @@ export async function saveRiskScore(
   input: RiskScoreInput,
 ): Promise<RiskScoreResultDto> {
   const contract = await contractFor(scope, user, input.portfolioContractId);
-  if (contract.state !== 'AnswerQuestionnaire') throw new AppError(409, 'Crm:ContractNotEditable');
+  if (contract.state !== 'AnswerQuestionnaire') throw new ConflictError('Crm:ContractNotEditable');
   const result = await scoreAnswers(scope, input.answers);
   await saveContractAnswers(scope, contract.id, input.answers);
   await updateContract(scope, contract.id, { risk_score: result.score, risk_level: result.level });

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { AppDeps } from '../app-deps';
 import { ANONYMOUS } from '../auth/route-policy';
 import { inRequestTenant } from '../auth/scoped';
-import { AppError } from '../errors/app-error';
+import { ForbiddenError, NotFoundError } from '../errors/app-error';
 import { parseInput } from '../web/validate';
 import { SETTINGS } from './setting-definitions';
 import { settingValues } from './settings.service';
@@ -20,9 +20,8 @@ export async function settingRoutes(app: FastifyInstance, deps: AppDeps): Promis
     async (request, reply) => {
       const { key } = parseInput(settingKeyQuerySchema, request.query);
       const definition = SETTINGS.get(key);
-      if (!definition) throw new AppError(404, 'Crm:UnknownSetting', { params: [key] });
-      if (!definition.visibleToClients)
-        throw new AppError(403, 'Crm:SettingNotVisible', { params: [key] });
+      if (!definition) throw new NotFoundError('Crm:UnknownSetting', [key]);
+      if (!definition.visibleToClients) throw new ForbiddenError('Crm:SettingNotVisible', [key]);
       const user = await request.crm.currentUser();
       const values = await inRequestTenant(deps.db, request, (scope) =>
         settingValues(scope, request.crm.tenant.isHost, user?.user.id),

@@ -4,7 +4,7 @@ import { identityDeps, type ReadCaches } from '../cache/read-caches';
 import type { Db } from '../db/database';
 import { inTenant, type TenantDb } from '../db/tenant-scope';
 import type { CurrentTenant } from '../tenancy/tenant-resolver';
-import { AppError } from '../errors/app-error';
+import { BadRequestError } from '../errors/app-error';
 import { SETTING_DEFINITIONS, SETTINGS } from './setting-definitions';
 import {
   readGlobalValues,
@@ -58,7 +58,7 @@ export async function setSettingForSide(
   name: string,
   value: string | null,
 ): Promise<void> {
-  if (!SETTINGS.has(name)) throw new AppError(400, 'Crm:UnknownSetting', { params: [name] });
+  if (!SETTINGS.has(name)) throw new BadRequestError('Crm:UnknownSetting', [name]);
   if (isHost) await writeGlobalValue(scope.db, name, value);
   else await writeScopedValue(scope, 'T', '', name, value);
 }

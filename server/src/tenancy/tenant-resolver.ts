@@ -4,7 +4,8 @@
 // inactive tenant is a 404 with `Abp-Tenant-Resolve-Error`, as ABP answers.
 import type { FastifyRequest } from 'fastify';
 import type { ReadCaches } from '../cache/read-caches';
-import { AppError } from '../errors/app-error';
+import type { AppError } from '../errors/app-error';
+import { NotFoundError } from '../errors/app-error';
 import type { Queryable } from '../db/queryable';
 import { HOST_TENANT_ID } from './tenancy.tables';
 import { findTenantById, findTenantByIdOrName, type TenantRow } from './tenants.repository';
@@ -47,8 +48,7 @@ export function requestedTenantKey(
 }
 
 function resolveError(key: string, code: string): AppError {
-  return new AppError(404, code, {
-    params: [key],
+  return new NotFoundError(code, [key], {
     headers: { [TENANT_RESOLVE_ERROR_HEADER]: encodeURIComponent(`Tenant not found: ${key}`) },
   });
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-deps';
 import { inTenant } from '../db/tenant-scope';
-import { AppError } from '../errors/app-error';
+import { BadRequestError } from '../errors/app-error';
 import { checkPassword } from '../identity/users.service';
 import { idParamsSchema, pagedQuerySchema, parseSorting } from '../web/paging';
 import { parseInput } from '../web/validate';
@@ -100,7 +100,7 @@ export async function tenantRoutes(app: FastifyInstance, deps: AppDeps): Promise
     return reply.type('text/plain; charset=utf-8').send('');
   });
   const unsupported = async () => {
-    throw new AppError(400, 'Volo.Abp.TenantManagement:ConnectionStringsNotSupported');
+    throw new BadRequestError('Volo.Abp.TenantManagement:ConnectionStringsNotSupported');
   };
   app.put(`${base}/:id/default-connection-string`, connection, unsupported);
   app.delete(`${base}/:id/default-connection-string`, connection, unsupported);

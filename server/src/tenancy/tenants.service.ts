@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { inTenant } from '../db/tenant-scope';
 import { DISTRIBUTED_TABLES } from '../db/distribution';
 import type { Database } from '../db/schema';
-import { AppError, ConflictError, NotFoundError } from '../errors/app-error';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors/app-error';
 import { HOST_TENANT_ID } from './tenancy.tables';
 import {
   deleteTenant,
@@ -35,7 +35,7 @@ export async function getTenant(db: Db, id: string): Promise<TenantRow> {
 export async function assertTenantNameFree(db: Db, name: string, exceptId?: string): Promise<void> {
   const existing = await findTenantByName(db, name);
   if (existing && existing.id !== exceptId) {
-    throw new AppError(400, 'Volo.Abp.TenantManagement:DuplicateTenantName', { params: [name] });
+    throw new BadRequestError('Volo.Abp.TenantManagement:DuplicateTenantName', [name]);
   }
 }
 

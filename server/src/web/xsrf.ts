@@ -5,7 +5,7 @@
 // application-configuration call.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors/app-error';
+import { BadRequestError } from '../errors/app-error';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'requestverificationtoken';
@@ -59,7 +59,7 @@ export function registerXsrfCheck(app: FastifyInstance): void {
     const expected = cookies.get(XSRF_COOKIE);
     const presented = request.headers[XSRF_HEADER];
     if (!expected || typeof presented !== 'string' || !sameToken(expected, presented)) {
-      throw new AppError(400, 'Crm:AntiForgeryTokenInvalid');
+      throw new BadRequestError('Crm:AntiForgeryTokenInvalid');
     }
   });
 }

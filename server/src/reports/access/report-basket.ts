@@ -7,7 +7,7 @@ import type { BasketRow } from '../../baskets/baskets.repository';
 import { pointSpan } from '../../baskets/series.repository';
 import { refreshSeries } from '../../baskets/series.service';
 import type { TenantDb } from '../../db/tenant-scope';
-import { AppError } from '../../errors/app-error';
+import { NotFoundError } from '../../errors/app-error';
 import type { CurrentUser } from '../../identity/current-user';
 import { seriesStatus } from './report-basket.repository';
 
@@ -35,7 +35,7 @@ export async function openReport(
   const basket = await basketVisibleTo(scope, user, basketId);
   await ensureFresh(scope, basketId);
   const span = await pointSpan(scope, basketId);
-  if (!span.first || !span.last) throw new AppError(404, 'Crm:BasketHasNoValuation');
+  if (!span.first || !span.last) throw new NotFoundError('Crm:BasketHasNoValuation');
   return {
     basket,
     header: {

@@ -2,7 +2,7 @@
 // (first…last valued day): a range reaching before the first deposit or past the last close
 // reports on the part that exists. A range whose start follows its end is refused.
 import type { ReportHeaderDto } from '@crm/shared/dto';
-import { AppError } from '../../errors/app-error';
+import { BadRequestError } from '../../errors/app-error';
 
 const clamp = (day: string, header: ReportHeaderDto) =>
   day < header.firstDate ? header.firstDate : day > header.lastDate ? header.lastDate : day;
@@ -23,7 +23,7 @@ export function reportRange(
   toDate: string | undefined,
 ): DayRange {
   if (fromDate && toDate && fromDate > toDate)
-    throw new AppError(400, 'Crm:ReportRangeInvalid', { params: [fromDate, toDate] });
+    throw new BadRequestError('Crm:ReportRangeInvalid', [fromDate, toDate]);
   return {
     fromDate: fromDate ? clamp(fromDate, header) : header.firstDate,
     toDate: toDate ? clamp(toDate, header) : header.lastDate,

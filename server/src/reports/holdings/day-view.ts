@@ -3,7 +3,7 @@
 import type { HoldingDto, HolderShareDto } from '@crm/shared/dto';
 import { pointOn, toDailyPoint } from '../../baskets/series.repository';
 import type { TenantDb } from '../../db/tenant-scope';
-import { AppError } from '../../errors/app-error';
+import { NotFoundError } from '../../errors/app-error';
 import type { CurrentUser } from '../../identity/current-user';
 import { mulDivHalfUp, type BasketState, type DailyPoint } from '../../portfolio/engine';
 import type { ReportBasket } from '../access/report-basket';
@@ -41,7 +41,7 @@ export function holderShare(
 
 export async function storedPoint(scope: TenantDb, basketId: string, day: string) {
   const row = await pointOn(scope, basketId, day);
-  if (!row) throw new AppError(404, 'Crm:BasketHasNoValuation');
+  if (!row) throw new NotFoundError('Crm:BasketHasNoValuation');
   return toDailyPoint(row);
 }
 

@@ -4,7 +4,7 @@
 import type { BasketJointShareAssetStateDto } from '@crm/shared/dto';
 import { isBackOffice } from '../../baskets/basket-access';
 import type { TenantDb } from '../../db/tenant-scope';
-import { AppError } from '../../errors/app-error';
+import { BadRequestError } from '../../errors/app-error';
 import type { CurrentUser } from '../../identity/current-user';
 import { holderUnitsOf } from '../../portfolio/engine';
 import { openReport } from '../access/report-basket';
@@ -17,7 +17,7 @@ export async function jointShareAssetState(
   query: { basketId: string; date?: string | undefined },
 ): Promise<BasketJointShareAssetStateDto> {
   const report = await openReport(scope, user, query.basketId);
-  if (report.basket.kind !== 'joint') throw new AppError(400, 'Crm:NotAJointBasket');
+  if (report.basket.kind !== 'joint') throw new BadRequestError('Crm:NotAJointBasket');
   const view = await dayView(scope, user, report, query.date);
   const rows = holderUnitsOf(view.state, view.point).filter(
     (row) => row.units > 0 && (isBackOffice(user) || row.holderId === user.user.id),

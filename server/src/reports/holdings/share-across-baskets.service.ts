@@ -24,7 +24,7 @@ export async function assetStateShare(
   const items: Row[] = [];
   let date = query.date ?? '';
   for (const basket of await basketsOfUser(scope, user.user.id, true)) {
-    const report = await openReport(scope, user, basket.id).catch(() => null);
+    const report = await openReportOrSkip(scope, user, basket.id);
     if (!report) continue;
     const view = await dayView(scope, user, report, query.date);
     if (!query.date && view.day > date) date = view.day;
@@ -62,6 +62,19 @@ export async function assetStateShare(
       0,
     ),
   };
+}
+
+/**
+ * A basket with nothing to show (no valuation yet, or no longer visible) is left out; any other
+ * failure (a database outage) fails the report rather than silently dropping the basket.
+ */
+async function openReportOrSkip(scope: TenantDb, user: CurrentUser, basketId: string) {
+  try {
+    return await openReport(scope, user, basketId);
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
 }
 
 export async function heldInstruments(

@@ -2,7 +2,7 @@
 // filtered by range (and side, symbol), paged and sorted (ABP's `sorting`, e.g. "date desc").
 import type { JointShareDealListDto, ShareDealListDto } from '@crm/shared/dto';
 import type { TenantDb } from '../../db/tenant-scope';
-import { AppError } from '../../errors/app-error';
+import { BadRequestError } from '../../errors/app-error';
 import type { CurrentUser } from '../../identity/current-user';
 import { parseSorting } from '../../web/paging';
 import { openReport } from '../access/report-basket';
@@ -51,7 +51,7 @@ export async function jointShareDeals(
   query: DealListQuery,
 ): Promise<JointShareDealListDto> {
   const report = await openReport(scope, user, query.basketId);
-  if (report.basket.kind !== 'joint') throw new AppError(400, 'Crm:NotAJointBasket');
+  if (report.basket.kind !== 'joint') throw new BadRequestError('Crm:NotAJointBasket');
   const range = reportRange(report.header, query.fromDate, query.toDate);
   const page = await jointDealPage(scope, report.basket.id, user, {
     from: range.fromDate,

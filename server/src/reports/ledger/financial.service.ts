@@ -3,7 +3,7 @@
 import type { SpecialBasketFinancialDto } from '@crm/shared/dto';
 import { pointOn } from '../../baskets/series.repository';
 import type { TenantDb } from '../../db/tenant-scope';
-import { AppError } from '../../errors/app-error';
+import { BadRequestError } from '../../errors/app-error';
 import type { CurrentUser } from '../../identity/current-user';
 import { addDays } from '../../portfolio/engine';
 import { openReport } from '../access/report-basket';
@@ -18,7 +18,7 @@ export async function specialBasketFinancial(
   query: { basketId: string; fromDate?: string | undefined; toDate?: string | undefined },
 ): Promise<SpecialBasketFinancialDto> {
   const report = await openReport(scope, user, query.basketId);
-  if (report.basket.kind !== 'special') throw new AppError(400, 'Crm:NotASpecialBasket');
+  if (report.basket.kind !== 'special') throw new BadRequestError('Crm:NotASpecialBasket');
   const range = reportRange(report.header, query.fromDate, query.toDate);
   const id = report.basket.id;
   const before = await pointOn(scope, id, addDays(range.fromDate, -1));
