@@ -22,8 +22,13 @@ export class KeyStore {
 
   async start(refreshSeconds: number): Promise<void> {
     this.apply(await ensureSigningKeys(this.db));
+    // A failed reload (the database briefly away) keeps the current keys and is retried on the
+    // next tick; nothing awaits a timer, so the failure is logged rather than thrown.
     this.timer = setInterval(
-      () => void this.refresh().catch(() => undefined),
+      () =>
+        void this.refresh().catch((error: unknown) => {
+          console.warn(`signing keys not reloaded: ${String(error)}`);
+        }),
       refreshSeconds * 1000,
     );
     this.timer.unref();

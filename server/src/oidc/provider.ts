@@ -146,7 +146,7 @@ export function createProvider(
   issueIdTokensOnRefreshOnlyWhenAsked(provider);
   answerOutagesWith503(provider);
   provider.on('end_session.success', (ctx: KoaContextWithOIDC) => {
-    void logLogout(deps, ctx, ctx.oidc.session?.accountId).catch(() => undefined);
+    void logLogout(deps, ctx, ctx.oidc.session?.accountId).catch(warnLogoutNotLogged);
   });
   // The password flow has no provider session to end: its sign-out is the revocation of its
   // refresh token (the code flow's revocation is followed by end_session, logged above).
@@ -154,7 +154,7 @@ export function createProvider(
     const ctx = Provider.ctx;
     const revoked = ctx?.oidc.route === 'revocation';
     if (revoked && token.gty?.split(' ').includes('password'))
-      void logLogout(deps, ctx, token.accountId).catch(() => undefined);
+      void logLogout(deps, ctx, token.accountId).catch(warnLogoutNotLogged);
   });
   return provider;
 }
@@ -162,6 +162,14 @@ export function createProvider(
 interface RevokedToken {
   gty?: string;
   accountId?: string;
+}
+
+/**
+ * The sign-out has happened by the time its log row is written (an event after the answer), so
+ * a failed write cannot fail it; it is logged instead of lost without a trace.
+ */
+function warnLogoutNotLogged(error: unknown): void {
+  console.warn(`sign-out not written to the security log: ${String(error)}`);
 }
 
 /** The security-log row of a sign-out at the provider. */
@@ -186,6 +194,7 @@ async function logLogout(
   );
 }
 
+/** Ends the product's session of a revoked grant; a failure fails the revocation (adapter.ts). */
 async function endSessionOfGrant(deps: AppDeps, grantId: string): Promise<void> {
-  await sql`select crm_end_session(${grantId})`.execute(deps.db).catch(() => undefined);
+  await sql`select crm_end_session(${grantId})`.execute(deps.db);
 }

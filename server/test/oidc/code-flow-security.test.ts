@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
+import { sql } from 'kysely';
 import {
   authorizeUrl,
   bearer,
@@ -164,6 +165,30 @@ describe('code flow: PKCE, redirect URIs, replay and revocation', () => {
     expect(revoke.statusCode).toBe(200);
     expect((await refresh(browser, tokens.refresh_token!)).statusCode).toBe(400);
     expect(await isSignedIn(tokens)).toBe(false);
+  });
+
+  it('does not answer a revocation as done when the session could not be ended', async () => {
+    const browser = new Browser(t.app);
+    const tokens = await signInWithCode(browser, ADMIN);
+    await sql`alter function crm_end_session(text) rename to crm_end_session_away`.execute(
+      t.database.db,
+    );
+    try {
+      const revoke = await browser.request({
+        method: 'POST',
+        url: '/connect/revocat',
+        ...form({
+          token: tokens.refresh_token!,
+          token_type_hint: 'refresh_token',
+          client_id: 'Crm_App',
+        }),
+      });
+      expect(revoke.statusCode).not.toBe(200);
+    } finally {
+      await sql`alter function crm_end_session_away(text) rename to crm_end_session`.execute(
+        t.database.db,
+      );
+    }
   });
 
   it('kills the refresh token and the session on logout', async () => {
