@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   const clock = createBusinessClock(config.timeZone);
   installBusinessClock(clock); // before seeding: the demo's data is dated by the business day
   const database = await openDatabase(config);
+  // At exit, after any error was reported: a database already closed is not another failure.
   const closeDatabase = () => database.close().catch(() => undefined);
   try {
     await database.migrate();

@@ -13,7 +13,7 @@ export async function listenPglite(pglite: PGlite, changes: ChangeFeed): Promise
   changes.connected();
   return () => {
     changes.disconnected();
-    void stop().catch(() => undefined);
+    void stop().catch(() => undefined); // the database may already be closed: nothing to stop
   };
 }
 
@@ -26,7 +26,7 @@ export function listenPostgres(databaseUrl: string, changes: ChangeFeed): () => 
   const lost = () => {
     changes.disconnected();
     client?.removeAllListeners();
-    client?.end().catch(() => undefined);
+    client?.end().catch(() => undefined); // the connection is already lost: ending it may fail
     client = undefined;
     if (!stopped) retry = setTimeout(connect, RECONNECT_MS);
   };
@@ -54,6 +54,6 @@ export function listenPostgres(databaseUrl: string, changes: ChangeFeed): () => 
     const last = client;
     client = undefined;
     last?.removeAllListeners();
-    await last?.end().catch(() => undefined);
+    await last?.end().catch(() => undefined); // shutting down: a connection already gone is fine
   };
 }

@@ -20,7 +20,8 @@ function readOrCreate(dataDir: string): string {
   const key = randomBytes(32).toString('base64url');
   try {
     writeFileSync(path, key, { mode: 0o600, flag: 'wx' });
-  } catch {
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     // Another process created it first: use theirs.
     return readFileSync(path, 'utf8').trim();
   }

@@ -104,3 +104,9 @@ export class ServiceUnavailableError extends AppError {
     super(503, code, { cause, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
   }
 }
+
+/** For `.catch`: a `NotFoundError` becomes `undefined`; any other failure is rethrown. */
+export function undefinedIfNotFound(error: unknown): undefined {
+  if (error instanceof NotFoundError) return undefined;
+  throw error;
+}

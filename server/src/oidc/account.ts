@@ -5,6 +5,7 @@ import type { Account, KoaContextWithOIDC } from 'oidc-provider';
 import type { ReadCaches } from '../cache/read-caches';
 import type { Db } from '../db/database';
 import { inTenant } from '../db/tenant-scope';
+import { undefinedIfNotFound } from '../errors/app-error';
 import { userGrants } from '../identity/current-user';
 import { findRolesOfUser } from '../identity/roles.repository';
 import { findUserById, type UserRow } from '../identity/users.repository';
@@ -78,7 +79,7 @@ async function cachedAccount(
 ): Promise<AccountData | undefined> {
   const tenantId = await tenantOfUser(db, userId, caches);
   if (!tenantId) return undefined;
-  const tenant = await resolveTenantById(db, tenantId, caches).catch(() => undefined);
+  const tenant = await resolveTenantById(db, tenantId, caches).catch(undefinedIfNotFound);
   if (!tenant) return undefined;
   const grants = await userGrants(db, caches, userId, tenant);
   if (!grants || !grants.user.is_active) return undefined;

@@ -7,7 +7,7 @@ import type { InteractionResults } from 'oidc-provider';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-deps';
 import { ANONYMOUS } from '../auth/route-policy';
-import { BadRequestError, NotFoundError } from '../errors/app-error';
+import { BadRequestError, NotFoundError, undefinedIfNotFound } from '../errors/app-error';
 import { signIn, type SignInFailure } from '../identity/sign-in.service';
 import { requestedTenantKey, resolveTenantByKey } from '../tenancy/tenant-resolver';
 import { enforceRateLimit } from '../web/rate-limit';
@@ -64,8 +64,8 @@ export async function interactionRoutes(
     const tenantKey = interaction.params.__tenant;
     const tenant =
       typeof tenantKey === 'string' && tenantKey
-        ? await resolveTenantByKey(deps.db, tenantKey).catch(() => null)
-        : null;
+        ? await resolveTenantByKey(deps.db, tenantKey).catch(undefinedIfNotFound)
+        : undefined;
     return {
       uid: interaction.uid,
       prompt: interaction.prompt.name,

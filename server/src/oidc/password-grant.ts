@@ -8,6 +8,7 @@ import { errors, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AppDeps } from '../app-deps';
 import { API_AUDIENCE, API_RESOURCE } from '../auth/access-token';
 import { inTenant } from '../db/tenant-scope';
+import { NotFoundError } from '../errors/app-error';
 import { signIn, type SignInFailure } from '../identity/sign-in.service';
 import { isTrue } from '../settings/setting-definitions';
 import { settingValues } from '../settings/settings.service';
@@ -38,7 +39,8 @@ const OIDC_SCOPES = new Set(['openid', 'offline_access', 'profile', 'email', 'ph
 async function tenantOf(deps: AppDeps, ctx: KoaContextWithOIDC): Promise<CurrentTenant> {
   try {
     return await resolveTenantByKey(deps.db, ctx.get('__tenant').trim() || undefined);
-  } catch {
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
     throw new errors.InvalidRequest('tenant not found or not active');
   }
 }

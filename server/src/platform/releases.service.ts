@@ -114,7 +114,10 @@ async function keepLocalCopy(
   try {
     await storeReleaseFiles(storage.dataDir, release, files);
   } catch (error) {
-    await repo.deleteRelease(db, release.name, release.version).catch(() => undefined);
+    // Best-effort cleanup: the storage failure is what the caller must hear, not this one.
+    await repo.deleteRelease(db, release.name, release.version).catch((cleanup: unknown) => {
+      console.warn(`release row not removed after a failed store: ${String(cleanup)}`);
+    });
     throw error;
   }
 }

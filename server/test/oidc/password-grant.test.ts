@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { decodeJwt } from 'jose';
+import { sql } from 'kysely';
 import { form } from '../helpers/browser';
 import { createUser, DEMO_PASSWORD, tenantAdmin } from '../helpers/sign-in';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -143,5 +144,19 @@ describe('password grant (ABP password flow)', () => {
     );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error).toBe('invalid_request');
+  });
+
+  it('answers a server error, not "tenant not found", when the tenants cannot be read', async () => {
+    await enable('True');
+    await sql`alter table tenant rename to tenant_away`.execute(t.database.db);
+    try {
+      const response = await token(
+        { username: 'admin', password: DEMO_PASSWORD },
+        { __tenant: 'never-resolved-before' },
+      );
+      expect(response.statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      await sql`alter table tenant_away rename to tenant`.execute(t.database.db);
+    }
   });
 });

@@ -77,5 +77,6 @@ export async function htmlToPdf(html: string, layout: PdfLayout): Promise<Buffer
 export async function closePdfBrowser(): Promise<void> {
   const current = browser;
   browser = undefined;
+  // A browser that failed to launch was reported to the request that launched it: nothing to close.
   if (current) await (await current.catch(() => null))?.close();
 }
