@@ -1,7 +1,7 @@
 // `api/multi-tenancy/tenants` (remote service AbpTenantManagement).
 import { http } from '@crm/shared';
 import { type ListQuery, type PagedResult } from '@crm/shared/ui';
-import type { TenantCreateDto, TenantDto, TenantUpdateDto } from '../../api/identity-dtos';
+import type { TenantCreateDto, TenantDto, TenantUpdateDto } from './identity-dtos';
 
 const BASE = '/api/multi-tenancy/tenants';
 

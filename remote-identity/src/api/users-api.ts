@@ -7,7 +7,7 @@ import type {
   IdentityUserDto,
   IdentityUserUpdateDto,
   ListResult,
-} from '../../api/identity-dtos';
+} from './identity-dtos';
 
 const BASE = '/api/identity/users';
 

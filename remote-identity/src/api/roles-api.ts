@@ -5,7 +5,7 @@ import type {
   IdentityRoleCreateDto,
   IdentityRoleDto,
   IdentityRoleUpdateDto,
-} from '../../api/identity-dtos';
+} from './identity-dtos';
 
 const BASE = '/api/identity/roles';
 
