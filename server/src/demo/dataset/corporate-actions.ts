@@ -1,7 +1,7 @@
 // The market's yearly calendar of corporate actions: a general meeting with a cash dividend for
 // every share, some capital increases from reserves (bonus shares), one rights issue for a few
 // shares, and quarterly coupons for bonds. Days are indices into the trading days.
-import { addDays, type DayKey } from '../engine';
+import { addDays, type DayKey } from '../../portfolio/engine';
 import { BOND_COUPON_PPM, BOND_FACE_VALUE } from './catalog';
 import type { Rng } from './prng';
 

@@ -1,6 +1,6 @@
 // The demo's years end yesterday, so the latest month and the current Jalali year have data.
 import { addDays, type DayKey } from '../../portfolio/engine';
-import { DEMO_HOLIDAYS_TO } from '../../portfolio/demo';
+import { DEMO_HOLIDAYS_TO } from '../dataset';
 
 export function demoWindow(today: DayKey, years = 5): { firstDay: DayKey; lastDay: DayKey } {
   const yesterday = addDays(today, -1);

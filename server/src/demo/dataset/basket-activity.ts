@@ -1,7 +1,7 @@
 // Years of activity of one special basket, streamed day by day: a first deposit, random buys
 // and sells, the corporate actions of what it holds, a quarterly wage, occasional deposits and
 // withdrawals. Only the basket's small mirror is kept in memory.
-import { type BasketEvent, type FeeSchedule, type SettlementLags } from '../engine';
+import { type BasketEvent, type FeeSchedule, type SettlementLags } from '../../portfolio/engine';
 import { BasketSimulator } from './basket-simulator';
 import type { DemoMarket } from './market';
 import { rngFor } from './prng';

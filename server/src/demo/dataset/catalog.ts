@@ -1,6 +1,6 @@
 // The demo's instruments: shares of the Tehran exchange with their usual tickers, a few rights,
 // fund units and bonds. Prices are starting closes in rials; codes make the ISINs.
-import type { Instrument, InstrumentKind } from '../engine';
+import type { Instrument, InstrumentKind } from '../../portfolio/engine';
 import { tseIsin } from './isin';
 
 export const SECTORS = {

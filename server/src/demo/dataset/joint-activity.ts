@@ -11,7 +11,7 @@ import {
   emptyState,
   type PriceSource,
   type UnitDealEvent,
-} from '../engine';
+} from '../../portfolio/engine';
 import { type ActivityConfig, tradableInstruments, WAGE_PERIOD } from './basket-activity';
 import { BasketSimulator } from './basket-simulator';
 import type { DemoMarket } from './market';

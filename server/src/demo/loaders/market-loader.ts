@@ -8,7 +8,7 @@ import {
   upsertPrices,
 } from '../../market/market.repository';
 import type { DailyPrice, FeeSchedule } from '../../portfolio/engine';
-import { iranianHolidays, marketPriceRows, type DemoMarket } from '../../portfolio/demo';
+import { iranianHolidays, marketPriceRows, type DemoMarket } from '../dataset';
 
 export async function loadDemoMarket(
   scope: TenantDb,

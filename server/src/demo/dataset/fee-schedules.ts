@@ -2,7 +2,7 @@
 // by component; before it, the older totals (0.486 % buy, 1.029 % sell of which 0.5 % tax).
 // Fund units use the 0.125 % per side of commodity ETFs and bonds 0.075 % with no tax: demo
 // assumptions, as are the missing caps. Confirm the current SEO circular before real use.
-import type { FeeSchedule, KindFees, SideFees } from '../engine';
+import type { FeeSchedule, KindFees, SideFees } from '../../portfolio/engine';
 
 const TSE_BUY_1399: SideFees = {
   components: [

@@ -2,8 +2,8 @@
 // never pays out more cash than it has, and every holder redeems only units they hold.
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { computeSeries } from '../../engine';
-import { expectLedgerMatchesCash } from '../../engine/test/ledger-checks';
+import { computeSeries } from '../../../portfolio/engine';
+import { expectLedgerMatchesCash } from '../../../portfolio/engine/test/ledger-checks';
 import { createDemoDataset } from '../dataset';
 import { jointPoolSetup } from '../joint-activity';
 

@@ -1,7 +1,7 @@
 // A small fixed list of Iranian market holidays and the demo's trading calendar. Solar holidays
 // fall on fixed Jalali days, so they follow from the Gregorian day of 1 Farvardin (Nowruz) of
 // each year; a few lunar ones (Tasua and Ashura) are listed as they fell.
-import { addDays, type DayKey, tehranCalendar, type TradingCalendar } from '../engine';
+import { addDays, type DayKey, tehranCalendar, type TradingCalendar } from '../../portfolio/engine';
 
 /** 1 Farvardin of Jalali years 1398–1405. */
 const NOWRUZ: readonly DayKey[] = [

@@ -8,7 +8,7 @@ import {
   type FeeSchedule,
   type SettlementLags,
   type PriceBook,
-} from '../engine';
+} from '../../portfolio/engine';
 import {
   specialBasketEvents,
   type ActivityConfig,

@@ -2,7 +2,7 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { demoCalendar, iranianHolidays, tradingDaysBetween } from '../holidays';
-import { weekdayOf } from '../../engine';
+import { weekdayOf } from '../../../portfolio/engine';
 
 describe('Iranian trading calendar', () => {
   const calendar = demoCalendar();

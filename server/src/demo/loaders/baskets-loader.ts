@@ -7,7 +7,7 @@ import type { TenantDb } from '../../db/tenant-scope';
 import { eventValues, type EventValues } from '../../baskets/basket-events';
 import { insertEventRows } from '../../baskets/events.repository';
 import type { BasketEvent } from '../../portfolio/engine';
-import { DEMO_SETTLEMENT_LAGS, type DemoDataset } from '../../portfolio/demo';
+import { DEMO_SETTLEMENT_LAGS, type DemoDataset } from '../dataset';
 
 const BATCH = 20_000;
 

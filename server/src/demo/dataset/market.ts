@@ -7,7 +7,7 @@ import {
   type Instrument,
   PriceBook,
   type TradingCalendar,
-} from '../engine';
+} from '../../portfolio/engine';
 import {
   BONDS,
   type CatalogEntry,

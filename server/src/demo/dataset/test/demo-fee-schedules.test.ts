@@ -2,7 +2,7 @@
 // 1399/10/09 on and the older totals before.
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { feesFor, pickFeeSchedule } from '../../engine';
+import { feesFor, pickFeeSchedule } from '../../../portfolio/engine';
 import { DEMO_FEE_SCHEDULES } from '../fee-schedules';
 
 describe('demo fee schedules', () => {

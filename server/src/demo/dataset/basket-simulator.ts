@@ -10,7 +10,7 @@ import {
   type FeeSchedule,
   type Instrument,
   type SettlementLags,
-} from '../engine';
+} from '../../portfolio/engine';
 import type { MarketAction, RightsAction } from './corporate-actions';
 import { RIGHTS_NOMINAL } from './catalog';
 import { lastClose, type DemoMarket } from './market';

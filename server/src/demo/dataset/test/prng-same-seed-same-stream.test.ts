@@ -36,10 +36,12 @@ describe('seeded PRNG', () => {
     expect(Math.abs(variance - 1)).toBeLessThan(0.05);
   });
 
-  it('is the only randomness in the portfolio code (no Math.random)', () => {
-    const root = join(import.meta.dirname, '..', '..');
-    const files = (readdirSync(root, { recursive: true }) as string[]).filter(
-      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+  it('is the only randomness in the portfolio and demo code (no Math.random)', () => {
+    const root = join(import.meta.dirname, '..', '..', '..');
+    const files = ['portfolio', 'demo'].flatMap((dir) =>
+      (readdirSync(join(root, dir), { recursive: true }) as string[])
+        .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+        .map((f) => join(dir, f)),
     );
     expect(files.length).toBeGreaterThan(20);
     const offenders = files.filter((f) =>

@@ -4,7 +4,7 @@
 // total loss is recognised). Modified Dietz over the same flows is given for comparison.
 import type { MwrrReportDto } from '@crm/shared/dto';
 import { addDays } from '../../portfolio/engine';
-import { modifiedDietz, periodRate, xirr, type CashFlow } from '../returns';
+import { modifiedDietz, periodRate, xirr, type CashFlow } from '../return-maths';
 import type { NavRow } from './points.repository';
 
 type Flow = MwrrReportDto['flows'][number];

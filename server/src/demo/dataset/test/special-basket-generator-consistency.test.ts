@@ -2,8 +2,11 @@
 // holding), the cash never goes negative, the ledger balances; and the data are deterministic.
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { computeSeries, type BasketEvent } from '../../engine';
-import { expectLedgerMatchesCash, expectStatementBalances } from '../../engine/test/ledger-checks';
+import { computeSeries, type BasketEvent } from '../../../portfolio/engine';
+import {
+  expectLedgerMatchesCash,
+  expectStatementBalances,
+} from '../../../portfolio/engine/test/ledger-checks';
 import { createDemoDataset, type DemoDataset } from '../dataset';
 import type { SpecialBasketPlan } from '../basket-activity';
 

@@ -1,6 +1,11 @@
 // Measures the generator at the large size and the engine on one demo basket.
-// Run: npx tsx src/portfolio/demo/measure-speed.ts [customers] [deals]
-import { computeSeries, checkpointBefore, recomputeFrom, type SeriesInputs } from '../engine';
+// Run: npx tsx src/demo/dataset/measure-speed.ts [customers] [deals]
+import {
+  computeSeries,
+  checkpointBefore,
+  recomputeFrom,
+  type SeriesInputs,
+} from '../../portfolio/engine';
 import { createDemoDataset, LARGE_DEMO } from './dataset';
 
 function timed<T>(run: () => T): [T, number] {

@@ -5,12 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { inTenant, type TenantDb } from '../../db/tenant-scope';
 import { ensureStaticRoles } from '../../identity/role-setup';
-import {
-  createDemoDataset,
-  DEMO_FEE_SCHEDULES,
-  LARGE_DEMO,
-  SMALL_DEMO,
-} from '../../portfolio/demo';
+import { createDemoDataset, DEMO_FEE_SCHEDULES, LARGE_DEMO, SMALL_DEMO } from '../dataset';
 import {
   demoBasketsOf,
   insertDemoBaskets,

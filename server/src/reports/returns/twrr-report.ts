@@ -4,7 +4,7 @@
 import type { PeriodReturnDto, TwrrPointDto } from '@crm/shared/dto';
 import { isoToJalali } from '@crm/shared/persian';
 import { addDays } from '../../portfolio/engine';
-import { cumulativeIndex, twrrFromDailyRows, type TwrrWarning } from '../returns';
+import { cumulativeIndex, twrrFromDailyRows, type TwrrWarning } from '../return-maths';
 import type { NavRow } from './points.repository';
 
 export interface TwrrComputation {
