@@ -7,9 +7,9 @@ import {
   xirr,
   type CashFlow,
   type DailyValuation,
-} from '../src/reports/returns';
-import { bracketedRate } from '../src/reports/returns/xirr-bracket';
-import { netFlowsByDate } from '../src/reports/returns/xirr-flows';
+} from '../src/reports/return-maths';
+import { bracketedRate } from '../src/reports/return-maths/xirr-bracket';
+import { netFlowsByDate } from '../src/reports/return-maths/xirr-flows';
 
 const WARM_UP_RUNS = 5;
 const TIMED_RUNS = 31;

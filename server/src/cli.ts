@@ -4,7 +4,7 @@
 import { refreshSeriesCommand } from './baskets/stale-series-command';
 import { loadConfig } from './config/env';
 import { citusDistributionStatements } from './db/distribution';
-import { generateDemo } from './demo/portfolio/generate-command';
+import { generateDemo } from './demo/loaders/generate-command';
 import { importCommand } from './imports/import-command';
 import { rotateSigningKeys } from './oidc/rotate-keys';
 

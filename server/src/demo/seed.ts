@@ -12,7 +12,7 @@ import { HOST_TENANT_ID } from '../tenancy/tenancy.tables';
 import { setSettingForSide } from '../settings/settings.service';
 import { createTenantWithAdmin } from '../tenancy/tenant-setup';
 import { findTenantByName } from '../tenancy/tenants.repository';
-import { seedPortfolioDemo } from './portfolio/portfolio-seed';
+import { seedPortfolioDemo } from './loaders/portfolio-seed';
 
 export const DEMO_TENANT = 'demo';
 export const DEMO_USER = 'admin';

@@ -16,8 +16,8 @@ import { assetStateShare, heldInstruments } from './holdings/share-across-basket
 import { jointShareDeals, shareDeals } from './ledger/deals.service';
 import { specialBasketFinancial } from './ledger/financial.service';
 import { turnover } from './ledger/turnover.service';
-import { dashboard } from './returns-report/dashboard.service';
-import { mwrrReport, twrrReport } from './returns-report/returns.service';
+import { dashboard } from './returns/dashboard.service';
+import { mwrrReport, twrrReport } from './returns/returns.service';
 
 export const BASKET_BASE = '/api/app/basket';
 export const REPORT_BASE = '/api/app/report';

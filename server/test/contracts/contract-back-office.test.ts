@@ -12,7 +12,7 @@ import {
 import { caller, demoAccount } from '../helpers/demo-accounts';
 import { wizardUpTo } from '../helpers/contract-wizard';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { demoNationalCode } from '../../src/demo/portfolio/demo-people';
+import { demoNationalCode } from '../../src/demo/loaders/demo-people';
 
 const B = '/api/app/portfolio-contract';
 type Call = ReturnType<typeof caller>;

@@ -5,7 +5,7 @@ import { insertBasket, insertWagePlan } from '../../src/baskets/baskets.reposito
 import { eventValues } from '../../src/baskets/basket-events';
 import { insertEventRows } from '../../src/baskets/events.repository';
 import type { TenantDb } from '../../src/db/tenant-scope';
-import { loadDemoMarket } from '../../src/demo/portfolio/market-loader';
+import { loadDemoMarket } from '../../src/demo/loaders/market-loader';
 import {
   computeSeries,
   PriceBook,
@@ -20,7 +20,7 @@ import {
   marketPriceRows,
   SMALL_DEMO,
   type DemoDataset,
-} from '../../src/portfolio/demo';
+} from '../../src/demo/dataset';
 
 export const FEE_PPM = 20_000;
 

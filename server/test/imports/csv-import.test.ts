@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { isoToJalali, toPersianDigits } from '@crm/shared/persian';
 import { inTenant } from '../../src/db/tenant-scope';
 import { feesFor } from '../../src/portfolio/engine';
-import { DEMO_FEE_SCHEDULES } from '../../src/portfolio/demo';
+import { DEMO_FEE_SCHEDULES } from '../../src/demo/dataset';
 import { caller, demoAccount } from '../helpers/demo-accounts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

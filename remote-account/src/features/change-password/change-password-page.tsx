@@ -5,12 +5,12 @@ import { MessageBar, MessageBarBody, Text, tokens } from '@crm/shared/fluent';
 import { useCallback } from 'react';
 import { useNavigate } from '@crm/shared/routing';
 import { accountApi } from '../../api/account-api';
-import { useAccountStyles } from '../../common/account-card';
-import type { ChangePasswordValues } from '../../common/account-schemas';
-import { ChangePasswordFields } from '../../common/change-password-fields';
-import { SubmitButton } from '../../common/submit-button';
-import { useChangePasswordForm } from '../../common/use-change-password-form';
-import { useSubmit } from '../../common/use-submit';
+import { useAccountStyles } from '../../components/account-card';
+import type { ChangePasswordValues } from '../../lib/account-schemas';
+import { ChangePasswordFields } from '../../components/change-password-fields';
+import { SubmitButton } from '../../components/submit-button';
+import { useChangePasswordForm } from '../../lib/use-change-password-form';
+import { useSubmit } from '../../lib/use-submit';
 
 const useStyles = makeStyles({
   page: {

@@ -4,12 +4,12 @@ import { formResolver } from '@crm/shared/forms';
 import { MessageBar, MessageBarBody, Text } from '@crm/shared/fluent';
 import { useCallback, useMemo, useState } from 'react';
 import { accountApi } from '../../api/account-api';
-import { AccountPage, useAccountStyles } from '../../common/account-card';
-import { forgotPasswordSchema } from '../../common/account-schemas';
-import { RouterLink } from '../../common/router-link';
-import { SubmitButton } from '../../common/submit-button';
-import { useTenantParam } from '../../common/tenant-param';
-import { useSubmit } from '../../common/use-submit';
+import { AccountPage, useAccountStyles } from '../../components/account-card';
+import { forgotPasswordSchema } from '../../lib/account-schemas';
+import { RouterLink } from '../../components/router-link';
+import { SubmitButton } from '../../components/submit-button';
+import { useTenantParam } from '../../lib/tenant-param';
+import { useSubmit } from '../../lib/use-submit';
 
 /** Asks for a reset link; the answer is the same whether or not the address is known. */
 export default function ForgotPasswordPage() {

@@ -8,7 +8,11 @@ import {
   useLocalize,
 } from '@crm/shared';
 import { useEffect, useState } from 'react';
-import { getInteraction, submitInteractionLogin, type InteractionDetails } from './api/interaction';
+import {
+  getInteraction,
+  submitInteractionLogin,
+  type InteractionDetails,
+} from '../../api/interaction-api';
 import { loginErrorMessage } from './login-error';
 import { LoginForm } from './login-form';
 import type { useLoginTarget } from './use-login-target';

@@ -3,7 +3,7 @@ import { Button, Checkbox, Input, MessageBar, MessageBarBody, tokens } from '@cr
 import { Form, FormField, useCrmForm } from '@crm/shared/ui';
 import { useLocalize } from '@crm/shared';
 import { useState } from 'react';
-import type { LoginCredentials } from './api/interaction';
+import type { LoginCredentials } from '../../api/interaction-api';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

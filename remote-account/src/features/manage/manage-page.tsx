@@ -3,7 +3,7 @@ import { Card, makeStyles, Tab, TabList } from '@fluentui/react-components';
 import { Text, tokens } from '@crm/shared/fluent';
 import { useState } from 'react';
 import { useSearchParams } from '@crm/shared/routing';
-import { RouterLink } from '../../common/router-link';
+import { RouterLink } from '../../components/router-link';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 

@@ -2,12 +2,12 @@ import { ErrorBar, Form } from '@crm/shared/ui';
 import { toast, useLocalize } from '@crm/shared';
 import { useCallback } from 'react';
 import { accountApi } from '../../api/account-api';
-import { useAccountStyles } from '../../common/account-card';
-import type { ChangePasswordValues } from '../../common/account-schemas';
-import { ChangePasswordFields } from '../../common/change-password-fields';
-import { SubmitButton } from '../../common/submit-button';
-import { EMPTY_PASSWORDS, useChangePasswordForm } from '../../common/use-change-password-form';
-import { useSubmit } from '../../common/use-submit';
+import { useAccountStyles } from '../../components/account-card';
+import type { ChangePasswordValues } from '../../lib/account-schemas';
+import { ChangePasswordFields } from '../../components/change-password-fields';
+import { SubmitButton } from '../../components/submit-button';
+import { EMPTY_PASSWORDS, useChangePasswordForm } from '../../lib/use-change-password-form';
+import { useSubmit } from '../../lib/use-submit';
 
 /** Changes the user's password (the server ends the user's other sessions). */
 export function PasswordForm() {

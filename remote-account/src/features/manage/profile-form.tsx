@@ -4,10 +4,10 @@ import { formResolver } from '@crm/shared/forms';
 import { Button } from '@crm/shared/fluent';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { accountApi, type ProfileDto } from '../../api/account-api';
-import { useAccountStyles } from '../../common/account-card';
-import { profileSchema, type ProfileValues } from '../../common/account-schemas';
-import { SubmitButton } from '../../common/submit-button';
-import { useSubmit } from '../../common/use-submit';
+import { useAccountStyles } from '../../components/account-card';
+import { profileSchema, type ProfileValues } from '../../lib/account-schemas';
+import { SubmitButton } from '../../components/submit-button';
+import { useSubmit } from '../../lib/use-submit';
 import { isHttpError } from '@crm/shared';
 
 const toValues = (profile: ProfileDto): ProfileValues => ({

@@ -5,11 +5,11 @@ import { Button, MessageBar, MessageBarBody, Spinner } from '@crm/shared/fluent'
 import { useMemo, useState } from 'react';
 import { useNavigate } from '@crm/shared/routing';
 import { accountApi } from '../../api/account-api';
-import { AccountPage, useAccountStyles } from '../../common/account-card';
-import { registerSchema, type RegisterValues } from '../../common/account-schemas';
-import { PasswordInput } from '../../common/password-input';
-import { RouterLink } from '../../common/router-link';
-import { useTenantParam } from '../../common/tenant-param';
+import { AccountPage, useAccountStyles } from '../../components/account-card';
+import { registerSchema, type RegisterValues } from '../../lib/account-schemas';
+import { PasswordInput } from '../../components/password-input';
+import { RouterLink } from '../../components/router-link';
+import { useTenantParam } from '../../lib/tenant-param';
 
 const EMPTY: RegisterValues = { userName: '', emailAddress: '', password: '', confirmPassword: '' };
 

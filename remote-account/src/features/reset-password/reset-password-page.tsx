@@ -5,12 +5,12 @@ import { MessageBar, MessageBarBody, Text } from '@crm/shared/fluent';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '@crm/shared/routing';
 import { accountApi } from '../../api/account-api';
-import { AccountPage, useAccountStyles } from '../../common/account-card';
-import { resetPasswordSchema, type ResetPasswordValues } from '../../common/account-schemas';
-import { PasswordInput } from '../../common/password-input';
-import { RouterLink } from '../../common/router-link';
-import { SubmitButton } from '../../common/submit-button';
-import { useSubmit } from '../../common/use-submit';
+import { AccountPage, useAccountStyles } from '../../components/account-card';
+import { resetPasswordSchema, type ResetPasswordValues } from '../../lib/account-schemas';
+import { PasswordInput } from '../../components/password-input';
+import { RouterLink } from '../../components/router-link';
+import { SubmitButton } from '../../components/submit-button';
+import { useSubmit } from '../../lib/use-submit';
 
 type LinkState = 'checking' | 'valid' | 'invalid' | 'done';
 

@@ -2,12 +2,15 @@ import { confirmation, refreshAppState, toast, toastStore, useLocalize } from '@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { renderPage, setAppConfig, setLanguage } from '../../testing/render-page';
-import { getPermissions, updatePermissions } from './permission-api';
-import type { PermissionListDto, PermissionProvider } from './permission-dtos';
+import { getPermissions, updatePermissions } from '../../api/permission-api';
+import type { PermissionListDto, PermissionProvider } from '../../api/permission-dtos';
 import { PermissionManagementModal } from './permission-management-modal';
 import { generatedList, sampleList } from './test-permissions';
 
-jest.mock('./permission-api', () => ({ getPermissions: jest.fn(), updatePermissions: jest.fn() }));
+jest.mock('../../api/permission-api', () => ({
+  getPermissions: jest.fn(),
+  updatePermissions: jest.fn(),
+}));
 jest.mock('@crm/shared', () => {
   const actual = jest.requireActual('@crm/shared');
   return {

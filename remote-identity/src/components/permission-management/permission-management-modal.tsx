@@ -3,7 +3,7 @@
 import { Modal } from '@crm/shared/ui';
 import { useLocalize } from '@crm/shared';
 import { Spinner, Text } from '@crm/shared/fluent';
-import type { PermissionProvider } from './permission-dtos';
+import type { PermissionProvider } from '../../api/permission-dtos';
 import { PermissionGroups } from './permission-groups';
 import { usePermissionManagement } from './use-permission-management';
 

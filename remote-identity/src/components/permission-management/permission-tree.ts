@@ -2,7 +2,11 @@
 // granted is a set of names; every change makes a new set, so rows can be memoised on whether
 // their own name is in it. Rules: granting a permission grants its ancestors; revoking one
 // revokes its descendants; grants from another provider are locked (always granted here).
-import type { PermissionChange, PermissionListDto, ProviderInfoDto } from './permission-dtos';
+import type {
+  PermissionChange,
+  PermissionListDto,
+  ProviderInfoDto,
+} from '../../api/permission-dtos';
 
 export interface PermissionNode {
   name: string;

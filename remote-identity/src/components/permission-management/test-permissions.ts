@@ -1,5 +1,9 @@
 // Permission lists as the server sends them, for the tests.
-import type { PermissionGrantInfoDto, PermissionListDto, ProviderInfoDto } from './permission-dtos';
+import type {
+  PermissionGrantInfoDto,
+  PermissionListDto,
+  ProviderInfoDto,
+} from '../../api/permission-dtos';
 
 export function permission(
   name: string,

@@ -3,8 +3,8 @@
 // user is the current user's).
 import { getCurrentUser, refreshAppState, toast } from '@crm/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { getPermissions, updatePermissions } from './permission-api';
-import type { PermissionProvider } from './permission-dtos';
+import { getPermissions, updatePermissions } from '../../api/permission-api';
+import type { PermissionProvider } from '../../api/permission-dtos';
 import {
   allNames,
   buildPermissionTree,

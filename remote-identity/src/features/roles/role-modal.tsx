@@ -13,7 +13,7 @@ import {
   type RoleFormOutput,
   type RoleFormValues,
 } from './role-form';
-import { createRole, getRole, updateRole } from './roles-api';
+import { createRole, getRole, updateRole } from '../../api/roles-api';
 
 const FORM_ID = 'identity-role-form';
 const resolver = formResolver(roleFormSchema);

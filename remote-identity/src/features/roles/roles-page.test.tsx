@@ -9,9 +9,9 @@ import {
 } from '../../testing/render-page';
 import { role } from '../users/test-users';
 import RolesPage from './roles-page';
-import { createRole, deleteRole, getRole, listRoles, updateRole } from './roles-api';
+import { createRole, deleteRole, getRole, listRoles, updateRole } from '../../api/roles-api';
 
-jest.mock('./roles-api', () => ({
+jest.mock('../../api/roles-api', () => ({
   listRoles: jest.fn(),
   getRole: jest.fn(),
   createRole: jest.fn(),

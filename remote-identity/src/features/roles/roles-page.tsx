@@ -10,7 +10,7 @@ import { ListPage } from '../../components/list-page';
 import { PermissionManagementModal } from '../../components/permission-management/permission-management-modal';
 import { RowActions } from '../../components/row-actions';
 import { RoleModal } from './role-modal';
-import { deleteRole, listRoles } from './roles-api';
+import { deleteRole, listRoles } from '../../api/roles-api';
 
 const useStyles = makeStyles({
   name: {

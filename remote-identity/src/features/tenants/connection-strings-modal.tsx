@@ -6,7 +6,7 @@ import { makeStyles } from '@fluentui/react-components';
 import { Checkbox, Field, Input, Spinner, Text, tokens } from '@crm/shared/fluent';
 import { useEffect, useState } from 'react';
 import type { TenantDto } from '../../api/identity-dtos';
-import { getDefaultConnectionString } from './tenants-api';
+import { getDefaultConnectionString } from '../../api/tenants-api';
 
 const useStyles = makeStyles({
   fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -7,7 +7,7 @@ import { makeStyles } from '@fluentui/react-components';
 import { Input, Text, tokens } from '@crm/shared/fluent';
 import { useMemo, useState } from 'react';
 import { tenantCreateSchema, type TenantCreateValues } from './tenant-form';
-import { createTenant } from './tenants-api';
+import { createTenant } from '../../api/tenants-api';
 
 const FORM_ID = 'identity-tenant-create-form';
 

@@ -7,7 +7,7 @@ import { Checkbox, Input, Spinner, Text, tokens } from '@crm/shared/fluent';
 import { useEffect, useState } from 'react';
 import type { TenantDto } from '../../api/identity-dtos';
 import { tenantEditSchema, type TenantEditValues } from './tenant-form';
-import { getTenant, updateTenant } from './tenants-api';
+import { getTenant, updateTenant } from '../../api/tenants-api';
 
 const FORM_ID = 'identity-tenant-edit-form';
 const resolver = formResolver(tenantEditSchema);

@@ -17,9 +17,9 @@ import {
   getTenant,
   listTenants,
   updateTenant,
-} from './tenants-api';
+} from '../../api/tenants-api';
 
-jest.mock('./tenants-api', () => ({
+jest.mock('../../api/tenants-api', () => ({
   listTenants: jest.fn(),
   getTenant: jest.fn(),
   createTenant: jest.fn(),

@@ -13,7 +13,7 @@ import { RowActions } from '../../components/row-actions';
 import { ConnectionStringsModal } from './connection-strings-modal';
 import { TenantCreateModal } from './tenant-create-modal';
 import { TenantEditModal } from './tenant-edit-modal';
-import { deleteTenant, listTenants } from './tenants-api';
+import { deleteTenant, listTenants } from '../../api/tenants-api';
 
 type Dialog =
   | { kind: 'create' }

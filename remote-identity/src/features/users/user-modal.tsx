@@ -13,7 +13,13 @@ import {
   type UserFormValues,
 } from './user-form';
 import { USER_FORM_ID, UserFormView } from './user-form-view';
-import { createUser, getAssignableRoles, getUser, getUserRoles, updateUser } from './users-api';
+import {
+  createUser,
+  getAssignableRoles,
+  getUser,
+  getUserRoles,
+  updateUser,
+} from '../../api/users-api';
 
 export interface UserModalProps {
   /** The user to edit, or null for a new one. */

@@ -18,9 +18,9 @@ import {
   listUsers,
   unlockUser,
   updateUser,
-} from './users-api';
+} from '../../api/users-api';
 
-jest.mock('./users-api', () => ({
+jest.mock('../../api/users-api', () => ({
   listUsers: jest.fn(),
   getUser: jest.fn(),
   getUserRoles: jest.fn(),

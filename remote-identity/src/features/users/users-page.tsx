@@ -10,7 +10,7 @@ import { PermissionManagementModal } from '../../components/permission-managemen
 import { RowActions } from '../../components/row-actions';
 import { UserModal } from './user-modal';
 import { UserStatus } from './user-status';
-import { deleteUser, listUsers, unlockUser } from './users-api';
+import { deleteUser, listUsers, unlockUser } from '../../api/users-api';
 
 type Editing = { userId: string | null } | null;
 
