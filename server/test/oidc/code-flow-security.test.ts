@@ -13,6 +13,7 @@ import {
   type Tokens,
 } from '../helpers/browser';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { asOwner } from '../helpers/as-owner';
 import { inTenant } from '../../src/db/tenant-scope';
 import { HOST_TENANT_ID } from '../../src/tenancy/tenancy.tables';
 import { waitFor } from '../process/harness/wait';
@@ -170,8 +171,9 @@ describe('code flow: PKCE, redirect URIs, replay and revocation', () => {
   it('does not answer a revocation as done when the session could not be ended', async () => {
     const browser = new Browser(t.app);
     const tokens = await signInWithCode(browser, ADMIN);
-    await sql`alter function crm_end_session(text) rename to crm_end_session_away`.execute(
+    await asOwner(
       t.database.db,
+      sql`alter function crm_end_session(text) rename to crm_end_session_away`,
     );
     try {
       const revoke = await browser.request({
@@ -185,8 +187,9 @@ describe('code flow: PKCE, redirect URIs, replay and revocation', () => {
       });
       expect(revoke.statusCode).not.toBe(200);
     } finally {
-      await sql`alter function crm_end_session_away(text) rename to crm_end_session`.execute(
+      await asOwner(
         t.database.db,
+        sql`alter function crm_end_session_away(text) rename to crm_end_session`,
       );
     }
   });

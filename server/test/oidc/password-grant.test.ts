@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { form } from '../helpers/browser';
 import { createUser, DEMO_PASSWORD, tenantAdmin } from '../helpers/sign-in';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { asOwner } from '../helpers/as-owner';
 import { inTenant } from '../../src/db/tenant-scope';
 import { setSettingForSide } from '../../src/settings/settings.service';
 import { HOST_TENANT_ID } from '../../src/tenancy/tenancy.tables';
@@ -148,7 +149,7 @@ describe('password grant (ABP password flow)', () => {
 
   it('answers a server error, not "tenant not found", when the tenants cannot be read', async () => {
     await enable('True');
-    await sql`alter table tenant rename to tenant_away`.execute(t.database.db);
+    await asOwner(t.database.db, sql`alter table tenant rename to tenant_away`);
     try {
       const response = await token(
         { username: 'admin', password: DEMO_PASSWORD },
@@ -156,7 +157,7 @@ describe('password grant (ABP password flow)', () => {
       );
       expect(response.statusCode).toBeGreaterThanOrEqual(500);
     } finally {
-      await sql`alter table tenant_away rename to tenant`.execute(t.database.db);
+      await asOwner(t.database.db, sql`alter table tenant_away rename to tenant`);
     }
   });
 });

@@ -2,7 +2,8 @@
 // cannot be read or valued fails the report instead of silently dropping out of it.
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
+import { asOwner } from '../../../test/helpers/as-owner';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { loadSmallBasket, type SmallBasket } from './small-basket.fixture';
 
@@ -21,14 +22,6 @@ describe('asset-state-share when a basket cannot be read', () => {
   });
   after(() => t.close());
 
-  // Only the tables' owner may rename one; on PostgreSQL the app's connections run as the app's
-  // role (`set role` on connect), so the statement runs with the role reset for its transaction.
-  const asOwner = (statement: RawBuilder<unknown>) =>
-    t.database.db.transaction().execute(async (tx) => {
-      await sql`set local role none`.execute(tx);
-      await statement.execute(tx);
-    });
-
   it('includes the basket while it can be read', async () => {
     const response = await share();
     expect(response.statusCode).toBe(200);
@@ -38,13 +31,13 @@ describe('asset-state-share when a basket cannot be read', () => {
   });
 
   it('fails with a server error, not an answer without the basket, when its series cannot be read', async () => {
-    await asOwner(sql`alter table basket_series rename to basket_series_away`);
+    await asOwner(t.database.db, sql`alter table basket_series rename to basket_series_away`);
     try {
       const response = await share();
       expect(response.statusCode).toBe(500);
       expect(response.json().error.code).toBe('Crm:InternalError');
     } finally {
-      await asOwner(sql`alter table basket_series_away rename to basket_series`);
+      await asOwner(t.database.db, sql`alter table basket_series_away rename to basket_series`);
     }
   });
 });
