@@ -151,19 +151,17 @@ describe('code flow: PKCE, redirect URIs, replay and revocation', () => {
     expect(statuses).toEqual([200, 400]);
   });
 
+  const revokeRefresh = (browser: Browser, token: string) =>
+    browser.request({
+      method: 'POST',
+      url: '/connect/revocat',
+      ...form({ token, token_type_hint: 'refresh_token', client_id: 'Crm_App' }),
+    });
+
   it('revokes a refresh token at /connect/revocat, ending the session', async () => {
     const browser = new Browser(t.app);
     const tokens = await signInWithCode(browser, ADMIN);
-    const revoke = await browser.request({
-      method: 'POST',
-      url: '/connect/revocat',
-      ...form({
-        token: tokens.refresh_token!,
-        token_type_hint: 'refresh_token',
-        client_id: 'Crm_App',
-      }),
-    });
-    expect(revoke.statusCode).toBe(200);
+    expect((await revokeRefresh(browser, tokens.refresh_token!)).statusCode).toBe(200);
     expect((await refresh(browser, tokens.refresh_token!)).statusCode).toBe(400);
     expect(await isSignedIn(tokens)).toBe(false);
   });
@@ -176,16 +174,7 @@ describe('code flow: PKCE, redirect URIs, replay and revocation', () => {
       sql`alter function crm_end_session(text) rename to crm_end_session_away`,
     );
     try {
-      const revoke = await browser.request({
-        method: 'POST',
-        url: '/connect/revocat',
-        ...form({
-          token: tokens.refresh_token!,
-          token_type_hint: 'refresh_token',
-          client_id: 'Crm_App',
-        }),
-      });
-      expect(revoke.statusCode).not.toBe(200);
+      expect((await revokeRefresh(browser, tokens.refresh_token!)).statusCode).not.toBe(200);
     } finally {
       await asOwner(
         t.database.db,
