@@ -21,7 +21,11 @@ export const test = base.extend<{ baseURL: string; consoleProblems: ConsoleProbl
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
       });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      // The stack (minified; map it with the build's source maps) and the page's address tell
+      // where an uncaught exception came from when it cannot be reproduced at will.
+      page.on('pageerror', (error) =>
+        problems.push(`page error at ${page.url()}: ${error.message}\n${error.stack ?? ''}`),
+      );
       await use({ allow: (pattern) => allowed.push(pattern) });
       const unexpected = problems.filter(
         (problem) => !allowed.some((pattern) => pattern.test(problem)),

@@ -1,7 +1,7 @@
 import type { LayoutName } from '@crm/shared/contracts';
 import { Router, UNSAFE_createBrowserHistory } from '@crm/shared/routing';
-import { PageSpinner } from '@crm/shared/ui';
-import { lazy, Suspense, useLayoutEffect, useMemo, useState } from 'react';
+import { preloadableLazy } from '@crm/shared/remote';
+import { startTransition, useLayoutEffect, useMemo, useState } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { NotFound } from '../features/errors/not-found';
 import { AccountLayout } from '../features/layout/account-layout';
@@ -13,18 +13,14 @@ import { setRouterNavigate } from '../features/navigation/navigate';
 import { RemoteArea } from '../features/remotes/remote-area';
 
 // The application layout (navbar, menus, basket selector) is the larger part of the shell and
-// the sign-in page does not use it: it loads with the first page that does.
-const LazyApplicationLayout = lazy(() =>
+// the sign-in page does not use it: it loads with the first page that does (before the first
+// render when the page opened is one, see bootstrap.tsx). No Suspense boundary of its own: a
+// navigation is a transition, so the previous page stays until the layout has arrived.
+const applicationLayout = preloadableLazy(() =>
   import('../features/layout/application-layout').then((m) => ({ default: m.ApplicationLayout })),
 );
-
-function ApplicationLayout() {
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <LazyApplicationLayout />
-    </Suspense>
-  );
-}
+export const preloadApplicationLayout = applicationLayout.preload;
+const ApplicationLayout = () => <applicationLayout.Component />;
 
 const LAYOUTS: Record<LayoutName, () => React.JSX.Element> = {
   application: ApplicationLayout,
@@ -86,7 +82,8 @@ export function HostRouter({ routes }: { routes: HostRoute[] }) {
     action: history.action,
     location: history.location,
   }));
-  useLayoutEffect(() => history.listen(setState), []);
+  // As React Router's own <BrowserRouter>: a navigation renders as a transition.
+  useLayoutEffect(() => history.listen((update) => startTransition(() => setState(update))), []);
   const routeObjects = useMemo(() => hostRouteObjects(routes), [routes]);
   const current = useMemo(
     () => matchRoutes(routeObjects, location)?.at(-1)?.route.handle as HostRoute | undefined,

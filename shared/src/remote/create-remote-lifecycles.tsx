@@ -11,7 +11,7 @@ import { AreaError } from '../ui/area-error';
 import { CrmProvider } from '../ui/crm-provider';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { PageSpinner } from '../ui/page-spinner';
-import { routeElements } from './route-elements';
+import { preloadPagesAt, routeElements } from './route-elements';
 
 export interface RemoteAppOptions {
   name: string;
@@ -42,10 +42,27 @@ export function createRemoteRoot({ name, routes }: RemoteAppOptions) {
 }
 
 export function createRemoteLifecycles(options: RemoteAppOptions): MountLifecycles {
-  return singleSpaReact<RemoteMountProps>({
+  const lifecycles = singleSpaReact<RemoteMountProps>({
     React,
     ReactDOMClient,
     rootComponent: createRemoteRoot(options),
     errorBoundary: () => <AreaError kind="crash" onRetry={() => window.location.reload()} />,
-  }) as unknown as MountLifecycles;
+  });
+  // The page's code is fetched before the root renders at a new location, so the old page stays
+  // until the new one can draw at once (as a transition would), instead of a spinner's flash and
+  // a Suspense retry (see preloadable-lazy.ts). single-spa-react's <Parcel> runs these one after
+  // another, so a later location never renders before an earlier one.
+  type Props = Parameters<typeof lifecycles.mount>[0];
+  const afterPreload =
+    (lifecycle: (props: Props) => Promise<unknown>) =>
+    (props: object): Promise<unknown> =>
+      preloadPagesAt(options.routes, (props as Props).location.pathname).then(() =>
+        lifecycle(props as Props),
+      );
+  return {
+    bootstrap: lifecycles.bootstrap as MountLifecycles['bootstrap'],
+    mount: afterPreload(lifecycles.mount),
+    update: afterPreload(lifecycles.update!),
+    unmount: lifecycles.unmount as MountLifecycles['unmount'],
+  };
 }

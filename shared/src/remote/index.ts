@@ -4,4 +4,5 @@ export {
   type RemoteAppOptions,
 } from './create-remote-lifecycles';
 export { renderStandalone } from './render-standalone';
-export { routeElements } from './route-elements';
+export { preloadPagesAt, routeElements } from './route-elements';
+export { preloadableLazy, type PreloadableLazy } from './preloadable-lazy';

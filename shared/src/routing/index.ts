@@ -5,6 +5,7 @@
 // through React context), so remotes import every routing name from here (the linter holds it).
 export {
   Link,
+  matchPath,
   Navigate,
   NavLink,
   Outlet,

@@ -1,6 +1,6 @@
 import type { ActiveRemote, RemoteManifest } from '@crm/shared/platform';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { preloadRemoteOfPage, releaseOfPage, startRemotes } from './load-remotes';
+import { layoutOfPage, preloadRemoteOfPage, releaseOfPage, startRemotes } from './load-remotes';
 import { useRemoteStore } from './remote-store';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -29,8 +29,14 @@ const manifest: RemoteManifest = {
   remotes: [
     release('account', [{ path: '/account/login', hasPage: true, layout: 'account' }]),
     release('reports', [
-      { path: '/reports', hasPage: false, children: [{ path: '/twrr/:basketId?', hasPage: true }] },
+      {
+        path: '/reports',
+        hasPage: false,
+        layout: 'application',
+        children: [{ path: '/twrr/:basketId?', hasPage: true }],
+      },
     ]),
+    release('legacy', [{ path: '/legacy', hasPage: true }]),
   ],
 };
 
@@ -46,6 +52,13 @@ describe('the remote of the page being opened', () => {
   it('is none where no release has a page (a route that only groups others)', () => {
     expect(releaseOfPage(manifest, '/reports')).toBeUndefined();
     expect(releaseOfPage(manifest, '/signin-callback')).toBeUndefined();
+  });
+
+  it('is drawn in the layout its route or an ancestor names; unknown pages in the application one', () => {
+    expect(layoutOfPage(manifest, '/account/login')).toBe('account');
+    expect(layoutOfPage(manifest, '/twrr/7')).toBe('application');
+    expect(layoutOfPage(manifest, '/no-such-page')).toBe('application');
+    expect(layoutOfPage(manifest, '/legacy')).toBe('empty');
   });
 
   it('loads while the shell starts and stays loading when the remotes are started', async () => {

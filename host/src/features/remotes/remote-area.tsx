@@ -16,6 +16,10 @@ export function RemoteArea({ name }: { name: string }) {
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const [mountFailures, setMountFailures] = useState(0);
   const [mountFailed, setMountFailed] = useState(false);
+  const parcelKey = `${name}:${mountFailures}`;
+  // The remote draws its first page once that page's code has arrived (it fetches it before
+  // rendering); until then the host's spinner stands in.
+  const [mountedKey, setMountedKey] = useState<string>();
   useEffect(() => ensureRemoteLoaded(name), [name]);
 
   if (!state || state.status === 'idle' || state.status === 'loading') return <PageSpinner />;
@@ -26,19 +30,23 @@ export function RemoteArea({ name }: { name: string }) {
     return <AreaError kind="load" onRetry={() => setMountFailed(false)} />;
   }
   return (
-    <Parcel
-      key={`${name}:${mountFailures}`}
-      config={state.module.loadLifecycles}
-      mountParcel={mountRootParcel}
-      wrapWith="div"
-      wrapClassName={`remote-area remote-${name}`}
-      handleError={(error: unknown) => {
-        console.warn(`[host] remote "${name}" failed to mount`, error);
-        setMountFailures((count) => count + 1);
-        setMountFailed(true);
-      }}
-      location={location}
-      navigator={navigator}
-    />
+    <>
+      {mountedKey !== parcelKey && <PageSpinner />}
+      <Parcel
+        key={parcelKey}
+        config={state.module.loadLifecycles}
+        mountParcel={mountRootParcel}
+        wrapWith="div"
+        wrapClassName={`remote-area remote-${name}`}
+        handleError={(error: unknown) => {
+          console.warn(`[host] remote "${name}" failed to mount`, error);
+          setMountFailures((count) => count + 1);
+          setMountFailed(true);
+        }}
+        parcelDidMount={() => setMountedKey(parcelKey)}
+        location={location}
+        navigator={navigator}
+      />
+    </>
   );
 }
