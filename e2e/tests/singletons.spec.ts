@@ -10,7 +10,6 @@ const SINGLETONS = [
   'react-dom/client',
   'react/jsx-runtime',
   '@fluentui/react-shared-contexts',
-  '@fluentui/react-tabster',
   '@fluentui/react-utilities',
   '@griffel/core',
   '@griffel/react',
@@ -21,7 +20,12 @@ const SINGLETONS = [
   '@crm/shared',
 ];
 // Bundled, tree-shaken, by each app that uses them (decision 0006).
-const NOT_SHARED = ['@fluentui/react-components', '@fluentui/react-provider', 'react-router'];
+const NOT_SHARED = [
+  '@fluentui/react-components',
+  '@fluentui/react-provider',
+  '@fluentui/react-tabster',
+  'react-router',
+];
 
 test('every shared singleton has exactly one provider, the host, across all remotes', async ({
   page,

@@ -4,7 +4,9 @@
 // page-wide machinery: its contexts, the Griffel style engine and Tabster. Tabster keeps one
 // focus manager per window, but with its code bundled per app (tried: 16 KB gzip less on the
 // sign-in page) a remote's dialog left the page `aria-hidden` after closing; shared, it is one
-// copy of the code too.
+// copy of the code too. Its React bindings (`@fluentui/react-tabster`) hold no state of their
+// own and are bundled per app, tree-shaken: the sign-in page uses only their focus-visible
+// polyfill, so Tabster itself is provided on demand (below), not in the host's entry.
 //
 // `@fluentui/react-field` is shared whole (8 KB) because its FieldContext joins a Field to its
 // control across packages: a remote's own Dropdown inside the kit's Field must read the same
@@ -39,7 +41,6 @@ export const SINGLETONS = [
   'react-dom/',
   '@fluentui/react-shared-contexts',
   '@fluentui/react-field',
-  '@fluentui/react-tabster',
   'tabster',
   '@fluentui/react-utilities',
   '@griffel/core',
@@ -78,9 +79,17 @@ export function requiredVersionFor(key, appPackage, sharedPackage) {
 }
 
 /**
- * The host provides every singleton eagerly, inside its entry: the page needs all of them before
- * it can draw anything, so as separate chunks they only cost a request each (about fifteen) and
- * a step in the start-up waterfall. Remotes never provide eagerly: they take the host's.
+ * Singletons the host provides as a chunk of their own, fetched by the first page that uses
+ * them, instead of inside its entry: Tabster's focus manager (116 KB minified) serves menus,
+ * dialogs, tabs and grids, none of which the sign-in page draws.
+ */
+export const ON_DEMAND_SINGLETONS = new Set(['tabster']);
+
+/**
+ * The host provides the other singletons eagerly, inside its entry: the page needs all of them
+ * before it can draw anything, so as separate chunks they only cost a request each (about
+ * fifteen) and a step in the start-up waterfall. Remotes never provide eagerly: they take the
+ * host's.
  */
 export function createSharedConfig(appDir, { eager = false } = {}) {
   const appPackage = readPackage(appDir);
@@ -90,7 +99,7 @@ export function createSharedConfig(appDir, { eager = false } = {}) {
       key,
       {
         singleton: true,
-        eager,
+        eager: eager && !ON_DEMAND_SINGLETONS.has(key),
         requiredVersion: requiredVersionFor(key, appPackage, sharedPackage),
       },
     ]),
