@@ -81,6 +81,16 @@ function printSessionChecks(apps: readonly App[], session: SessionJs): void {
   console.log(
     `duplicated between apps among the chunks that session fetched: ${duplicatedBytes(chunksPerApp).toLocaleString('en-US')} B minified`,
   );
+  printPhaseScripts(session);
+}
+
+/** Run 1's scripts per phase, largest first: where each figure's bytes come from. */
+function printPhaseScripts(session: SessionJs): void {
+  const phases = ['sign-in page', 'sign-in → chart', 'other report pages'];
+  session.phaseScripts.forEach((scripts, phase) => {
+    console.log(`\nscripts of run 1, ${phases[phase]} (gzip bytes received):`);
+    for (const { path, bytes } of scripts) console.log(`${String(bytes).padStart(9)}  ${path}`);
+  });
 }
 
 async function main() {

@@ -8,6 +8,7 @@ interface CountedScript {
   url: string;
   encoding: string;
   phase: number;
+  bytes?: number;
 }
 
 /** A header's value, whatever the case of its name. */
@@ -38,7 +39,9 @@ export class ScriptBytes {
     });
     cdp.on('Network.loadingFinished', (event) => {
       const script = this.counted.get(event.requestId);
-      if (script) this.bytes[script.phase]! += event.encodedDataLength;
+      if (!script) return;
+      script.bytes = event.encodedDataLength;
+      this.bytes[script.phase]! += event.encodedDataLength;
     });
   }
 
@@ -54,6 +57,14 @@ export class ScriptBytes {
     for (const { encoding } of this.counted.values())
       tally.set(encoding, (tally.get(encoding) ?? 0) + 1);
     return tally;
+  }
+
+  /** The scripts counted for one phase, largest first: address path and bytes received. */
+  scriptsOf(phase: number): { path: string; bytes: number }[] {
+    return [...this.counted.values()]
+      .filter((script) => script.phase === phase)
+      .map((script) => ({ path: new URL(script.url).pathname, bytes: script.bytes ?? 0 }))
+      .sort((a, b) => b.bytes - a.bytes);
   }
 
   /** The addresses of the counted scripts. */

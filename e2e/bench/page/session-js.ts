@@ -20,6 +20,8 @@ export interface SessionJs {
   /** Counted scripts per content-encoding, to check that they came as gzip. */
   encodings: Map<string, number>;
   scriptUrls: string[];
+  /** Per phase (sign-in page, sign-in → chart, report pages), each script's path and bytes. */
+  phaseScripts: { path: string; bytes: number }[][];
   /** How each report page was reached. */
   reachedBy: Map<string, 'link' | 'address'>;
 }
@@ -61,6 +63,7 @@ export async function measureSessionJs(
       reports,
       encodings: scripts.encodings(),
       scriptUrls: scripts.urls(),
+      phaseScripts: [0, 1, 2].map((phase) => scripts.scriptsOf(phase)),
       reachedBy,
     };
   } finally {
