@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { AppUserTable } from './identity.tables';
-import { normalizeName } from './users.repository';
+import { normalizeName } from './normalized-name';
 
 export interface NewUser {
   userName: string;

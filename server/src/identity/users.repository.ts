@@ -1,12 +1,9 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { TenantDb } from '../db/tenant-scope';
 import type { AppUserTable } from './identity.tables';
+import { normalizeName } from './normalized-name';
 
 export type UserRow = Selectable<AppUserTable>;
-
-export function normalizeName(value: string): string {
-  return value.trim().toUpperCase();
-}
 
 export function findUserById({ db }: TenantDb, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
