@@ -2,13 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import { inTenant } from '../db/tenant-scope';
-import { DISTRIBUTED_TABLES } from '../db/distribution';
-import type { Database } from '../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors/app-error';
 import { checkPassword } from '../identity/users.service';
 import { HOST_TENANT_ID } from './tenancy.tables';
 import { createTenantWithAdmin, type NewTenant } from './tenant-setup';
 import {
+  deleteRowsOfTenant,
   deleteTenant,
   findTenantById,
   findTenantByName,
@@ -107,15 +106,13 @@ export async function updateTenantDetails(
 
 /**
  * Deletes the tenant and every row it owns — identity, settings, portfolio data, contracts —
- * in one transaction (docs/decisions/0005-tenant-deletion.md). Tables are emptied in the reverse
- * of their reference order, so no foreign key is in the way.
+ * in one transaction (docs/decisions/0005-tenant-deletion.md).
  */
 export async function removeTenant(db: Db, id: string): Promise<void> {
   if (id === HOST_TENANT_ID) throw new NotFoundError('Crm:EntityNotFound', [id]);
   await getTenant(db, id);
   await inTenant(db, id, async (scope) => {
-    for (const table of [...DISTRIBUTED_TABLES].reverse())
-      await scope.db.deleteFrom(table as keyof Database).execute();
+    await deleteRowsOfTenant(scope);
     await deleteTenant(scope.db, id);
   });
 }
