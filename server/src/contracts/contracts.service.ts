@@ -5,11 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SaveContractInput, UpdateContractInput } from '@crm/shared/dto';
 import { normalizeMobile, normalizeNationalCode, normalizeSheba } from '@crm/shared/persian';
+import { isBackOffice } from '../baskets/basket-access';
 import { findBasket, findWagePlan } from '../baskets/baskets.repository';
 import type { TenantDb } from '../db/tenant-scope';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors/app-error';
 import type { CurrentUser } from '../identity/current-user';
-import { isBackOffice } from '../baskets/basket-access';
 import { actorOf, contractFor } from './contract-access';
 import { codeProblems } from './contract-validation';
 import { basketAllowed, contractEnd, moveContract } from './contract-lifecycle';
