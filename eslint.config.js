@@ -84,6 +84,49 @@ const remoteBoundary = [
   },
 ];
 
+/**
+ * The server's layers (server/README.md): a route validates, calls its service and maps the
+ * answer; a service holds the rules and passes the db or transaction it is given on to
+ * repositories; only repositories (`*.repository.ts`) query the database. Outside repositories a
+ * file may take the handle types and run a transaction (`db/database`, `db/tenant-scope`), but
+ * may not import Kysely or the database's internals, nor build a query on a handle.
+ */
+const SERVER_SRC = 'server/src';
+const kysely = {
+  group: ['kysely', 'kysely/*'],
+  message: 'Only repositories (*.repository.ts) use Kysely: move the query into one.',
+};
+const DB_INTERNALS = ['bulk-insert', 'queryable', 'schema', 'migrate', 'migrations/**'];
+const dbInternals = (allowed = []) => ({
+  group: DB_INTERNALS.filter((name) => !allowed.includes(name)).map((name) => `**/db/${name}`),
+  message:
+    'Only repositories (*.repository.ts) use the database internals: move the query into one.',
+});
+const routeBoundary = [
+  {
+    group: ['**/*.repository'],
+    message: 'A route calls its service; only services call repositories.',
+  },
+  {
+    group: ['**/db/*', '**/db/**'],
+    message: 'A route passes deps.db to its service (auth/scoped.ts runs the tenant transaction).',
+  },
+];
+const queryBuilding = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|executeQuery)$/]',
+    message: 'Only repositories (*.repository.ts) build queries: move this one into one.',
+  },
+];
+/** Where the server may touch SQL besides repositories (server/README.md lists why). */
+const SQL_EXCEPTIONS = [
+  `${SERVER_SRC}/db/**`,
+  `${SERVER_SRC}/cache/change-tracking.plugin.ts`,
+  `${SERVER_SRC}/**/*.test.ts`,
+  `${SERVER_SRC}/**/test/**`,
+];
+
 function restrictImports(extra = [], paths = []) {
   return ['error', { patterns: [...internals, ...extra], paths }];
 }
@@ -169,6 +212,44 @@ export default tseslint.config(
         hostProvided,
       ),
     },
+  },
+  {
+    files: [`${SERVER_SRC}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': restrictImports([kysely, dbInternals()]),
+      'no-restricted-syntax': ['error', ...queryBuilding],
+    },
+  },
+  {
+    // Table types are Kysely column types (`Generated`, `ColumnType`, `Selectable`).
+    files: [`${SERVER_SRC}/**/*.tables.ts`],
+    rules: {
+      'no-restricted-imports': restrictImports(
+        [dbInternals()],
+        [
+          {
+            name: 'kysely',
+            allowTypeImports: true,
+            message: 'Table files import only types from Kysely.',
+          },
+        ],
+      ),
+    },
+  },
+  {
+    // The demo's loaders write generated rows in bulk, beside the column lists they fill.
+    files: [`${SERVER_SRC}/demo/loaders/**`],
+    rules: {
+      'no-restricted-imports': restrictImports([kysely, dbInternals(['bulk-insert'])]),
+    },
+  },
+  {
+    files: [`${SERVER_SRC}/**/*.routes.ts`],
+    rules: { 'no-restricted-imports': restrictImports([kysely, ...routeBoundary]) },
+  },
+  {
+    files: [`${SERVER_SRC}/**/*.repository.ts`, ...SQL_EXCEPTIONS],
+    rules: { 'no-restricted-imports': restrictImports(), 'no-restricted-syntax': 'off' },
   },
   {
     // Playwright fixtures take `use` and an empty destructuring by design.

@@ -6,7 +6,7 @@ import type { Db } from './db/database';
 import type { OidcArtifactStore } from './oidc/adapter';
 import { KeyStore } from './oidc/key-store';
 import { RedisArtifactStore } from './oidc/redis-store';
-import { SqlArtifactStore } from './oidc/sql-store';
+import { SqlArtifactStore } from './oidc/artifacts.repository';
 import { MemoryStore, RedisStore, type EphemeralStore } from './web/ephemeral-store';
 
 export interface ProcessDeps {

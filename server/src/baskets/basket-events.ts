@@ -1,10 +1,7 @@
 // Engine events ↔ rows of `basket_event`. One table holds every kind of event so that a basket's
 // events load in booking order, `(day, seq)`, with one indexed query.
-import type { Selectable } from 'kysely';
 import type { BasketEvent } from '../portfolio/engine';
-import type { BasketEventTable } from './baskets.tables';
-
-export type EventRow = Selectable<BasketEventTable>;
+import type { BasketEventRow } from './baskets.tables';
 
 /** The values of a row in the order of `EVENT_COLUMNS`. */
 export type EventValues = readonly unknown[];
@@ -80,7 +77,7 @@ export function eventValues(
 
 const n = (value: number | null): number => Number(value ?? 0);
 
-export function toEvent(row: EventRow): BasketEvent {
+export function toEvent(row: BasketEventRow): BasketEvent {
   const base = { id: row.id, day: row.day };
   switch (row.type) {
     case 'deal':

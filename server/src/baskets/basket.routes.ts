@@ -6,8 +6,6 @@ import * as v from 'valibot';
 import type { AppDeps } from '../app-deps';
 import { AUTHENTICATED } from '../auth/route-policy';
 import { inUserTenant } from '../auth/scoped';
-import type { TenantDb } from '../db/tenant-scope';
-import type { CurrentUser } from '../identity/current-user';
 import { BadRequestError, NotFoundError } from '../errors/app-error';
 import { basketAdminRoutes } from './basket-admin.routes';
 import { idParamsSchema } from '../web/paging';
@@ -25,13 +23,9 @@ const toDateQuery = v.object({ toDate: v.optional(dayResultSchema.entries.date) 
 
 export async function basketRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const config = { policy: AUTHENTICATED };
-  const withUser = <T>(
-    request: FastifyRequest,
-    work: (scope: TenantDb, user: CurrentUser) => Promise<T>,
-  ) => inUserTenant(deps.db, request, work);
   const catalogue = (request: FastifyRequest) => {
     const query = parseInput(basketQuerySchema, request.query);
-    return withUser(request, (scope, user) =>
+    return inUserTenant(deps.db, request, (scope, user) =>
       basketCatalogue(scope, user, {
         filter: query.filter,
         kind: query.kind,
@@ -60,22 +54,24 @@ export async function basketRoutes(app: FastifyInstance, deps: AppDeps): Promise
   });
 
   app.get(`${BASE}/approved-baskets-list`, { config }, (request) =>
-    withUser(request, approvedBaskets),
+    inUserTenant(deps.db, request, approvedBaskets),
   );
 
   app.put(`${BASE}/basket-id/:id`, { config }, async (request, reply) => {
     const { id } = parseInput(idParamsSchema, request.params);
-    await withUser(request, (scope, user) => selectBasket(scope, user, id));
+    await inUserTenant(deps.db, request, (scope, user) => selectBasket(scope, user, id));
     return reply.status(204).send();
   });
 
   app.get(`${BASE}/current-user-basket-info`, { config }, (request) =>
-    withUser(request, currentBasketInfo),
+    inUserTenant(deps.db, request, currentBasketInfo),
   );
 
   app.get(`${BASE}/to-date-for-basket/:id`, { config }, async (request): Promise<DayResultDto> => {
     const { id } = parseInput(idParamsSchema, request.params);
-    const span = await withUser(request, (scope, user) => basketDateRange(scope, user, id));
+    const span = await inUserTenant(deps.db, request, (scope, user) =>
+      basketDateRange(scope, user, id),
+    );
     if (!span.last) throw new NotFoundError('Crm:BasketHasNoValuation');
     return { date: span.last };
   });
@@ -86,7 +82,9 @@ export async function basketRoutes(app: FastifyInstance, deps: AppDeps): Promise
     async (request): Promise<DayResultDto> => {
       const { id } = parseInput(idParamsSchema, request.params);
       const { toDate } = parseInput(toDateQuery, request.query);
-      const span = await withUser(request, (scope, user) => basketDateRange(scope, user, id));
+      const span = await inUserTenant(deps.db, request, (scope, user) =>
+        basketDateRange(scope, user, id),
+      );
       if (!span.first || !span.last) throw new NotFoundError('Crm:BasketHasNoValuation');
       if (toDate && toDate < span.first)
         throw new BadRequestError('Crm:ToDateBeforeFirstValuation', [span.first]);

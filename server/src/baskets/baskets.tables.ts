@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
 import type { DayColumn } from '../market/market.tables';
 import type { TenantIdColumn } from '../tenancy/tenancy.tables';
 
@@ -71,6 +71,9 @@ export interface BasketEventTable {
   holder_id: string | null;
   source: Defaulted<string>;
 }
+
+/** A row of `basket_event` as read (basket-events.ts turns it into an engine event). */
+export type BasketEventRow = Selectable<BasketEventTable>;
 
 export interface UserSelectedBasketTable {
   tenant_id: TenantIdColumn;

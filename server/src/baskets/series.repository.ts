@@ -1,5 +1,6 @@
 // The stored output of the holdings engine per basket: daily points, ledger lines, realised
 // gains, unit bookings and state checkpoints, replaced from a day on when recomputed.
+import { sql } from 'kysely';
 import { bulkInsert } from '../db/bulk-insert';
 import type { TenantDb } from '../db/tenant-scope';
 import type { DailyPoint, SeriesOutputs, StoredState } from '../portfolio/engine';
@@ -273,4 +274,20 @@ export async function holderUnitsOn(
     .where('day', '<=', day)
     .executeTakeFirst();
   return Number(row?.units ?? 0);
+}
+
+/**
+ * Baskets whose stored series a read would recompute: marked dirty, valued before the last
+ * price day, or never computed although the basket has events.
+ */
+export async function staleBasketIds(scope: TenantDb): Promise<string[]> {
+  const { rows } = await sql<{ basket_id: string }>`
+    select s.basket_id from basket_series s
+    where s.tenant_id = ${scope.tenantId}
+      and (s.dirty_from is not null
+        or s.valued_to < (select max(p.day) from daily_price p where p.tenant_id = ${scope.tenantId})
+        or (s.valued_to is null and exists (select 1 from basket_event e
+              where e.tenant_id = ${scope.tenantId} and e.basket_id = s.basket_id)))
+    order by s.basket_id`.execute(scope.db);
+  return rows.map((row) => row.basket_id);
 }

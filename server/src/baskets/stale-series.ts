@@ -3,27 +3,11 @@
 // nightly price import or a bulk load (`npm run series:refresh`, docs/api/server-operations.md).
 // One basket per transaction: a reader of the same basket waits on its row lock, then finds
 // nothing left to do.
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { inTenant, type TenantDb } from '../db/tenant-scope';
+import { inTenant } from '../db/tenant-scope';
 import { allTenantIds } from '../tenancy/tenants.repository';
+import { staleBasketIds } from './series.repository';
 import { refreshSeries } from './series.service';
-
-/**
- * Baskets whose stored series a read would recompute: marked dirty, valued before the last
- * price day, or never computed although the basket has events.
- */
-export async function staleBasketIds(scope: TenantDb): Promise<string[]> {
-  const { rows } = await sql<{ basket_id: string }>`
-    select s.basket_id from basket_series s
-    where s.tenant_id = ${scope.tenantId}
-      and (s.dirty_from is not null
-        or s.valued_to < (select max(p.day) from daily_price p where p.tenant_id = ${scope.tenantId})
-        or (s.valued_to is null and exists (select 1 from basket_event e
-              where e.tenant_id = ${scope.tenantId} and e.basket_id = s.basket_id)))
-    order by s.basket_id`.execute(scope.db);
-  return rows.map((row) => row.basket_id);
-}
 
 export interface StaleSeriesProgress {
   tenantId: string;

@@ -8,31 +8,12 @@ import type { Db } from '../db/database';
 import { inTenant, type TenantDb } from '../db/tenant-scope';
 import { allTenantIds } from '../tenancy/tenants.repository';
 import { moveContract } from './contract-lifecycle';
+import { endedContractIds, lockEndedContract } from './contracts.repository';
 
 const EVERY_MS = 60 * 60 * 1000;
 
-/** Active contracts of the tenant whose end date is before `today`. */
-export async function endedContractIds(scope: TenantDb, today: string): Promise<string[]> {
-  const rows = await scope.db
-    .selectFrom('portfolio_contract')
-    .select('id')
-    .where('state', '=', 'Active')
-    .where('is_deleted', '=', false)
-    .where('ends_on', '<', today)
-    .execute();
-  return rows.map((row) => row.id);
-}
-
 async function expireOne(scope: TenantDb, id: string, today: string): Promise<boolean> {
-  const contract = await scope.db
-    .selectFrom('portfolio_contract')
-    .selectAll()
-    .where('id', '=', id)
-    .where('state', '=', 'Active')
-    .where('is_deleted', '=', false)
-    .where('ends_on', '<', today)
-    .forUpdate()
-    .executeTakeFirst();
+  const contract = await lockEndedContract(scope, id, today);
   if (!contract) return false;
   await moveContract(scope, contract, 'Expired', { actor: 'backOffice', actorId: null });
   return true;

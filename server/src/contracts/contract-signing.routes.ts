@@ -13,19 +13,21 @@ import * as v from 'valibot';
 import type { AppDeps } from '../app-deps';
 import { AUTHENTICATED } from '../auth/route-policy';
 import { inRequestTenant, inUserTenant } from '../auth/scoped';
-import { BadRequestError, ConflictError } from '../errors/app-error';
 import { smsSenderFor } from '../messaging/sms-sender';
-import { listOutbox } from '../messaging/sms-outbox.repository';
+import { outboxPage } from '../messaging/sms-outbox.service';
 import { idParamsSchema } from '../web/paging';
 import { parseInput } from '../web/validate';
-import { actorOf, contractFor } from './contract-access';
-import { commitmentLetterText, contractText } from './contract-documents';
-import { downloadContractFile, signWithCode, uploadContractFile } from './contract-files.service';
-import { moveContract } from './contract-lifecycle';
+import { downloadContractFile, uploadContractFile } from './contract-files.service';
 import { toContractDto } from './contract-dto';
+import {
+  acceptCommitment,
+  commitmentLetterFor,
+  contractTextFor,
+  sendSigningCode,
+  signedContract,
+  signWithVerificationCode,
+} from './contract-signing.service';
 import { CONTRACT_BASE } from './contract.routes';
-import { updateContract } from './contracts.repository';
-import { checkCode, sendCode, type CodeCheck } from './verification.service';
 
 // Latin, Persian or Arabic-Indic digits, as typed.
 const codeQuery = v.object({
@@ -38,11 +40,6 @@ const outboxQuery = v.object({
     '10',
   ),
 });
-const CODE_ERRORS: Record<Exclude<CodeCheck, 'ok'>, string> = {
-  invalid: 'Crm:VerificationCodeInvalid',
-  expired: 'Crm:VerificationCodeExpired',
-  exhausted: 'Crm:VerificationCodeAttemptsExceeded',
-};
 
 /** The body, or the query string when there is no body (ABP clients send either). */
 const input = (request: FastifyRequest) =>
@@ -55,9 +52,7 @@ export async function contractSigningRoutes(app: FastifyInstance, deps: AppDeps)
 
   app.get(`${B}/:id/contract-file`, { config }, async (request, reply) => {
     const { id } = parseInput(idParamsSchema, request.params);
-    const body = await inUserTenant(deps.db, request, async (s, u) =>
-      contractText(s, await contractFor(s, u, id)),
-    );
+    const body = await inUserTenant(deps.db, request, (s, u) => contractTextFor(s, u, id));
     return reply.type('text/plain; charset=utf-8').send(body);
   });
 
@@ -78,28 +73,17 @@ export async function contractSigningRoutes(app: FastifyInstance, deps: AppDeps)
 
   app.post(`${B}/commitment-letter`, { config }, async (request, reply) => {
     const { portfolioContractId } = parseInput(contractIdInputSchema, input(request));
-    const letter = await inUserTenant(deps.db, request, async (s, u) =>
-      commitmentLetterText(await contractFor(s, u, portfolioContractId)),
+    const letter = await inUserTenant(deps.db, request, (s, u) =>
+      commitmentLetterFor(s, u, portfolioContractId),
     );
     return reply.type('text/plain; charset=utf-8').send(letter);
   });
 
   app.post(`${B}/save-commitment-desc`, { config }, async (request, reply) => {
     const body = parseInput(commitmentInputSchema, input(request));
-    const state = await inUserTenant(deps.db, request, async (s, u) => {
-      const contract = await contractFor(s, u, body.portfolioContractId);
-      if (contract.state !== 'ReviewContract') throw new ConflictError('Crm:ContractNotEditable');
-      const accepted = {
-        commitment_desc: body.commitmentDesc ?? null,
-        commitment_accepted_at: new Date(),
-      };
-      await updateContract(s, contract.id, accepted);
-      const moved = await moveContract(s, { ...contract, ...accepted }, 'SignContract', {
-        actor: actorOf(u),
-        actorId: u.user.id,
-      });
-      return moved.state;
-    });
+    const state = await inUserTenant(deps.db, request, (s, u) =>
+      acceptCommitment(s, u, body.portfolioContractId, body.commitmentDesc),
+    );
     return reply.type('text/plain; charset=utf-8').send(state);
   });
 
@@ -108,8 +92,8 @@ export async function contractSigningRoutes(app: FastifyInstance, deps: AppDeps)
     { config },
     async (request): Promise<VerificationCodeSentDto> => {
       const { portfolioContractId } = parseInput(contractIdInputSchema, input(request));
-      return inUserTenant(deps.db, request, async (s, u) =>
-        sendCode(s, sms, await contractFor(s, u, portfolioContractId), u.user.id),
+      return inUserTenant(deps.db, request, (s, u) =>
+        sendSigningCode(s, sms, u, portfolioContractId),
       );
     },
   );
@@ -118,32 +102,16 @@ export async function contractSigningRoutes(app: FastifyInstance, deps: AppDeps)
     const { id } = parseInput(idParamsSchema, request.params);
     const { code } = parseInput(codeQuery, request.query);
     // A wrong code is answered after the transaction commits, so that the try is counted.
-    const outcome = await inUserTenant(deps.db, request, async (s, u) => {
-      const contract = await contractFor(s, u, id);
-      if (contract.state !== 'SignContract') throw new ConflictError('Crm:ContractNotReadyToSign');
-      const check = await checkCode(s, id, code);
-      return check === 'ok' ? { check, contract: await signWithCode(s, u, contract) } : { check };
-    });
-    if (outcome.check !== 'ok') throw new BadRequestError(CODE_ERRORS[outcome.check]);
-    return toContractDto(outcome.contract!);
+    const outcome = await inUserTenant(deps.db, request, (s, u) =>
+      signWithVerificationCode(s, u, id, code),
+    );
+    return toContractDto(signedContract(outcome));
   });
 
   app.get('/api/app/sms-outbox', { config: { policy: 'Crm.PortfolioModify' } }, async (request) => {
     const query = parseInput(outboxQuery, request.query);
-    const page = await inRequestTenant(deps.db, request, (s) =>
-      listOutbox(s, { mobile: query.mobile, skip: 0, take: query.maxResultCount }),
+    return inRequestTenant(deps.db, request, (s) =>
+      outboxPage(s, { mobile: query.mobile, take: query.maxResultCount }),
     );
-    return {
-      totalCount: page.totalCount,
-      items: page.items.map((m) => ({
-        id: m.id,
-        mobile: m.mobile,
-        body: m.body,
-        purpose: m.purpose,
-        status: m.status,
-        provider: m.provider,
-        creationTime: m.creation_time.toISOString(),
-      })),
-    };
   });
 }

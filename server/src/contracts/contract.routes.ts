@@ -8,27 +8,27 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-deps';
-import { isBackOffice } from '../baskets/basket-access';
 import { toBasketDto } from '../baskets/basket.service';
-import { findBasket } from '../baskets/baskets.repository';
 import { AUTHENTICATED } from '../auth/route-policy';
 import { inUserTenant } from '../auth/scoped';
-import { NotFoundError } from '../errors/app-error';
-import { findUserById } from '../identity/users.repository';
 import { idParamsSchema, skipCountSchema } from '../web/paging';
 import { parseInput } from '../web/validate';
-import { contractFor } from './contract-access';
 import { toContractDetailDto, toContractDto, toCustomerDto } from './contract-dto';
-import { historyOf, listContracts, updateContract } from './contracts.repository';
+import {
+  basketOfContract,
+  customerOfContract,
+  moveContactInfoToCrm,
+} from './contract-parties.service';
 import {
   changeDuration,
+  contractPage,
+  contractWithHistory,
   createContract,
   currentContract,
   deleteContract,
   hasActiveContract,
   updateContractFields,
 } from './contracts.service';
-import { copyContactInfo } from './customers.repository';
 
 export const CONTRACT_BASE = '/api/app/portfolio-contract';
 const listQuery = v.object({
@@ -104,9 +104,8 @@ export async function contractRoutes(app: FastifyInstance, deps: AppDeps): Promi
   app.get(`${B}/portfolio-contracts`, { config }, async (request) => {
     const query = parseInput(listQuery, request.query);
     const page = await inUserTenant(deps.db, request, (s, u) =>
-      listContracts(s, {
-        nationalCode: query.nationalCode || undefined,
-        ...(isBackOffice(u) ? {} : { customerId: u.user.id }),
+      contractPage(s, u, {
+        nationalCode: query.nationalCode,
         skip: query.skipCount,
         take: query.maxResultCount,
       }),
@@ -119,43 +118,30 @@ export async function contractRoutes(app: FastifyInstance, deps: AppDeps): Promi
     { config },
     async (request): Promise<ContractDetailDto> => {
       const id = idOf(request.params);
-      return inUserTenant(deps.db, request, async (s, u) =>
-        toContractDetailDto(await contractFor(s, u, id), await historyOf(s, id)),
+      const { contract, history } = await inUserTenant(deps.db, request, (s, u) =>
+        contractWithHistory(s, u, id),
       );
+      return toContractDetailDto(contract, history);
     },
   );
 
   app.get(`${B}/basket-info-by-portfolio-contract-id/:id`, { config }, async (request) => {
     const id = idOf(request.params);
-    return inUserTenant(deps.db, request, async (s, u) => {
-      const contract = await contractFor(s, u, id);
-      const basket = contract.basket_id ? await findBasket(s, contract.basket_id) : undefined;
-      return basket ? toBasketDto(basket) : null;
-    });
+    const basket = await inUserTenant(deps.db, request, (s, u) => basketOfContract(s, u, id));
+    return basket ? toBasketDto(basket) : null;
   });
 
   app.get(`${B}/customer-by-portfolio-contract-id/:id`, { config }, async (request) => {
     const id = idOf(request.params);
-    return inUserTenant(deps.db, request, async (s, u) => {
-      const contract = await contractFor(s, u, id);
-      const customer = await findUserById(s, contract.customer_id);
-      if (!customer) throw new NotFoundError('Crm:CustomerNotFound');
-      return toCustomerDto(customer);
-    });
+    return toCustomerDto(
+      await inUserTenant(deps.db, request, (s, u) => customerOfContract(s, u, id)),
+    );
   });
 
   app.post(`${B}/move-contact-info-to-crm/:id`, { config: backOffice }, async (request) => {
     const id = idOf(request.params);
-    return inUserTenant(deps.db, request, async (s, u) => {
-      const contract = await contractFor(s, u, id);
-      await copyContactInfo(s, contract.customer_id, {
-        name: contract.first_name,
-        surname: contract.last_name,
-        phoneNumber: contract.mobile,
-        nationalCode: contract.national_code,
-      });
-      await updateContract(s, id, { moved_to_crm_at: new Date() });
-      return toCustomerDto((await findUserById(s, contract.customer_id))!);
-    });
+    return toCustomerDto(
+      await inUserTenant(deps.db, request, (s, u) => moveContactInfoToCrm(s, u, id)),
+    );
   });
 }

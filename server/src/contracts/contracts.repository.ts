@@ -61,6 +61,35 @@ export async function listContracts(
   return { items, totalCount: Number(count.n) };
 }
 
+/** Active contracts of the tenant whose end date is before `today`. */
+export async function endedContractIds(scope: TenantDb, today: string): Promise<string[]> {
+  const rows = await scope.db
+    .selectFrom('portfolio_contract')
+    .select('id')
+    .where('state', '=', 'Active')
+    .where('is_deleted', '=', false)
+    .where('ends_on', '<', today)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The contract, locked for update, if it is still active and ended before `today`. */
+export function lockEndedContract(
+  scope: TenantDb,
+  id: string,
+  today: string,
+): Promise<ContractRow | undefined> {
+  return scope.db
+    .selectFrom('portfolio_contract')
+    .selectAll()
+    .where('id', '=', id)
+    .where('state', '=', 'Active')
+    .where('is_deleted', '=', false)
+    .where('ends_on', '<', today)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 export async function insertHistory(
   scope: TenantDb,
   entry: {

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SaveContractInput, UpdateContractInput } from '@crm/shared/dto';
 import { normalizeMobile, normalizeNationalCode, normalizeSheba } from '@crm/shared/persian';
+import { isBackOffice } from '../baskets/basket-access';
 import { findBasket, findWagePlan } from '../baskets/baskets.repository';
 import type { TenantDb } from '../db/tenant-scope';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors/app-error';
@@ -16,8 +17,10 @@ import { TERMINAL_STATES, type ContractState } from './contract-states';
 import {
   contractsOfCustomer,
   findContract,
+  historyOf,
   insertContract,
   insertHistory,
+  listContracts,
   updateContract,
   type ContractRow,
 } from './contracts.repository';
@@ -188,4 +191,24 @@ export async function currentContract(scope: TenantDb, userId: string) {
 
 export async function hasActiveContract(scope: TenantDb, userId: string) {
   return (await contractsOfCustomer(scope, userId)).some((c) => c.state === 'Active');
+}
+
+/** A page of contracts: the back office's of every customer, a customer's of their own. */
+export function contractPage(
+  scope: TenantDb,
+  user: CurrentUser,
+  query: { nationalCode?: string | undefined; skip: number; take: number },
+) {
+  return listContracts(scope, {
+    nationalCode: query.nationalCode || undefined,
+    ...(isBackOffice(user) ? {} : { customerId: user.user.id }),
+    skip: query.skip,
+    take: query.take,
+  });
+}
+
+/** A contract the user may see, with its state history. */
+export async function contractWithHistory(scope: TenantDb, user: CurrentUser, id: string) {
+  const contract = await contractFor(scope, user, id);
+  return { contract, history: await historyOf(scope, id) };
 }

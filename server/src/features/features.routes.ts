@@ -4,13 +4,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/request-context';
-import { inTenant } from '../db/tenant-scope';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../errors/app-error';
 import { getTenant } from '../tenancy/tenants.service';
 import { HOST_TENANT_ID } from '../tenancy/tenancy.tables';
 import { requestCulture } from '../web/culture';
 import { parseInput } from '../web/validate';
-import { featureList, resetFeatures, updateFeatures } from './features.service';
+import {
+  resetTargetFeatures,
+  targetFeatureList,
+  updateTargetFeatures,
+  type FeatureTarget,
+} from './features.service';
 
 export const featureProviderQuerySchema = v.object({
   providerName: v.pipe(v.string(), v.minLength(1), v.maxLength(16)),
@@ -26,7 +30,7 @@ export const updateFeaturesSchema = v.strictObject({
 });
 
 /** The tenant whose features the request addresses, after checking the caller may manage them. */
-async function targetTenant(deps: AppDeps, request: FastifyRequest) {
+async function targetTenant(deps: AppDeps, request: FastifyRequest): Promise<FeatureTarget> {
   const { providerName, providerKey } = parseInput(featureProviderQuerySchema, request.query);
   if (providerName !== 'T') throw new BadRequestError('Crm:UnknownFeatureProvider', [providerName]);
   const user = await requireUser(request);
@@ -49,21 +53,19 @@ export async function featureRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
   app.get(path, { config }, async (request) => {
     const target = await targetTenant(deps, request);
-    return inTenant(deps.db, target.tenantId, (scope) =>
-      featureList(scope, requestCulture(request), target.provider),
-    );
+    return targetFeatureList(deps.db, target, requestCulture(request));
   });
 
   app.put(path, { config }, async (request, reply) => {
     const target = await targetTenant(deps, request);
     const { features } = parseInput(updateFeaturesSchema, request.body);
-    await inTenant(deps.db, target.tenantId, (scope) => updateFeatures(scope, features));
+    await updateTargetFeatures(deps.db, target, features);
     return reply.status(204).send();
   });
 
   app.delete(path, { config }, async (request, reply) => {
     const target = await targetTenant(deps, request);
-    await inTenant(deps.db, target.tenantId, resetFeatures);
+    await resetTargetFeatures(deps.db, target);
     return reply.status(204).send();
   });
 }

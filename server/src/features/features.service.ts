@@ -72,3 +72,25 @@ export async function updateFeatures(scope: TenantDb, features: { name: string; 
 export function resetFeatures(scope: TenantDb): Promise<void> {
   return deleteFeatureValues(scope);
 }
+
+/** Whose features a call manages: a tenant's (`T` + its id) or the host's own (`T`, no key). */
+export interface FeatureTarget {
+  tenantId: string;
+  provider: { name: string; key: string | null };
+}
+
+export function targetFeatureList(db: Db, target: FeatureTarget, culture: Culture) {
+  return inTenant(db, target.tenantId, (scope) => featureList(scope, culture, target.provider));
+}
+
+export function updateTargetFeatures(
+  db: Db,
+  target: FeatureTarget,
+  features: { name: string; value: string }[],
+): Promise<void> {
+  return inTenant(db, target.tenantId, (scope) => updateFeatures(scope, features));
+}
+
+export function resetTargetFeatures(db: Db, target: FeatureTarget): Promise<void> {
+  return inTenant(db, target.tenantId, resetFeatures);
+}

@@ -17,6 +17,7 @@ import {
   verifyResetTokenSchema,
 } from './account.schemas';
 import { userDto } from './identity.dto';
+import { normalizeName } from './normalized-name';
 import { hashPassword } from './passwords';
 import {
   resetPassword,
@@ -28,7 +29,6 @@ import {
   assertSelfRegistrationEnabled,
   registerUser,
 } from './registration.service';
-import { normalizeName } from './users.repository';
 
 /** Reset e-mails one address may ask for per minute, wherever the requests come from. */
 const RESET_EMAILS_PER_ADDRESS = 5;

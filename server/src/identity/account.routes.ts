@@ -13,11 +13,14 @@ import { isTrue } from '../settings/setting-definitions';
 import { cachedSettingValues } from '../settings/settings.service';
 import { enforceRateLimit } from '../web/rate-limit';
 import { parseInput } from '../web/validate';
-import { changeOwnPassword, isPasswordExpired, passwordExpiresAt } from './password-change.service';
-import { listSecurityLog } from './security-log.repository';
+import {
+  changeOwnPassword,
+  isPasswordExpired,
+  savePasswordExpiry,
+} from './password-change.service';
+import { ownSecurityLog } from './security-log.service';
 import { userGrants } from './current-user';
 import { liveSessions, sessionStanding } from './live-sessions';
-import { updateUser } from './users.repository';
 
 export const changePasswordSchema = v.strictObject({
   currentPassword: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
@@ -82,16 +85,10 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
     { config },
     async (request) => {
       const current = await requireUser(request);
-      const expiresAt = passwordExpiresAt(current.user, await expiryDays(request));
-      await inRequestTenant(deps.db, request, (scope) =>
-        updateUser(scope, current.user.id, {
-          extra_properties: JSON.stringify({
-            ...current.user.extra_properties,
-            PasswordExpiresAt: expiresAt?.toISOString() ?? null,
-          }),
-        }),
+      const days = await expiryDays(request);
+      return inRequestTenant(deps.db, request, (scope) =>
+        savePasswordExpiry(scope, current.user, days),
       );
-      return { passwordExpiresAt: expiresAt?.toISOString() ?? null };
     },
   );
 
@@ -126,26 +123,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
   app.get('/api/app/user/user-security-log', { config }, async (request) => {
     const current = await requireUser(request);
     const { pageNumber, pageSize } = parseInput(securityLogQuerySchema, request.query);
-    const page = await inRequestTenant(deps.db, request, (scope) =>
-      listSecurityLog(scope, current.user.id, {
-        skip: (pageNumber - 1) * pageSize,
-        take: pageSize,
-      }),
+    return inRequestTenant(deps.db, request, (scope) =>
+      ownSecurityLog(scope, current.user.id, { pageNumber, pageSize }),
     );
-    return {
-      totalCount: page.totalCount,
-      items: page.items.map((row) => ({
-        id: row.id,
-        applicationName: row.application_name,
-        identity: row.identity,
-        action: row.action,
-        userName: row.user_name,
-        tenantName: row.tenant_name,
-        clientId: row.client_id,
-        clientIpAddress: row.client_ip_address,
-        browserInfo: row.browser_info,
-        creationTime: row.creation_time.toISOString(),
-      })),
-    };
   });
 }

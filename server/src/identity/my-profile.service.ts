@@ -9,7 +9,8 @@ import { settingValues } from '../settings/settings.service';
 import type { RequestFacts } from './account-context';
 import type { UpdateProfileInput } from './account.schemas';
 import { writeSecurityLog, type SecurityAction } from './security-log.repository';
-import { findUserByEmail, findUserByUserName, normalizeName, updateUser } from './users.repository';
+import { normalizeName } from './normalized-name';
+import { findUserByEmail, findUserByUserName, updateUser } from './users.repository';
 import { getUser } from './users.service';
 import type { UserRow } from './users.repository';
 

@@ -2,7 +2,7 @@
 // sign-in), the new one must meet the policy and differ, and every other session ends.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
-import { inTenant } from '../db/tenant-scope';
+import { inTenant, type TenantDb } from '../db/tenant-scope';
 import { BadRequestError, ValidationError } from '../errors/app-error';
 import type { CurrentTenant } from '../tenancy/tenant-resolver';
 import { hashPassword, verifyPassword } from './passwords';
@@ -77,4 +77,16 @@ export function isPasswordExpired(user: UserRow, expiryDays: number, now = new D
   if (user.should_change_password) return true;
   const expiresAt = passwordExpiresAt(user, expiryDays);
   return expiresAt !== null && expiresAt <= now;
+}
+
+/** Stores when the current password expires (ABP's `PasswordExpiresAt` extra property). */
+export async function savePasswordExpiry(scope: TenantDb, user: UserRow, expiryDays: number) {
+  const expiresAt = passwordExpiresAt(user, expiryDays);
+  await updateUser(scope, user.id, {
+    extra_properties: JSON.stringify({
+      ...user.extra_properties,
+      PasswordExpiresAt: expiresAt?.toISOString() ?? null,
+    }),
+  });
+  return { passwordExpiresAt: expiresAt?.toISOString() ?? null };
 }

@@ -6,7 +6,7 @@ import type { TenantDb } from '../db/tenant-scope';
 import { permissionsFor } from '../permissions/permission-definitions';
 import { grant } from '../permissions/permission-grants.repository';
 import { findRoleByName, insertRole, type RoleRow } from './roles.repository';
-import { normalizeName } from './users.repository';
+import { normalizeName } from './normalized-name';
 
 export const ADMIN_ROLE = 'admin';
 export const CUSTOMER_ROLE = 'customer';

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { TenantDb } from '../db/tenant-scope';
 import type { AppRoleTable } from './identity.tables';
-import { normalizeName } from './users.repository';
+import { normalizeName } from './normalized-name';
 
 export type RoleRow = Selectable<AppRoleTable>;
 

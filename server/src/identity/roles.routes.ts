@@ -6,8 +6,14 @@ import { idParamsSchema, pagedQuerySchema, parseSorting } from '../web/paging';
 import { parseInput } from '../web/validate';
 import { roleDto } from './identity.dto';
 import { createRoleSchema, updateRoleSchema } from './identity.schemas';
-import { listAllRoles, listRoles } from './roles.repository';
-import { createRole, getRole, removeRole, updateRoleDetails } from './roles.service';
+import {
+  allRoles,
+  createRole,
+  getRole,
+  removeRole,
+  rolePage,
+  updateRoleDetails,
+} from './roles.service';
 
 const base = '/api/identity/roles';
 
@@ -18,13 +24,13 @@ export async function roleRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     const query = parseInput(pagedQuerySchema, request.query);
     const { direction } = parseSorting(query.sorting, { name: 'name' } as const, 'name');
     const page = await inRequestTenant(deps.db, request, (scope) =>
-      listRoles(scope, { ...query, direction }),
+      rolePage(scope, { ...query, direction }),
     );
     return { items: page.items.map(roleDto), totalCount: page.totalCount };
   });
 
   app.get(`${base}/all`, read, async (request) => {
-    const roles = await inRequestTenant(deps.db, request, listAllRoles);
+    const roles = await inRequestTenant(deps.db, request, allRoles);
     return { items: roles.map(roleDto) };
   });
 

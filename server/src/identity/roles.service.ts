@@ -10,15 +10,26 @@ import {
   findRoleById,
   findRoleByName,
   insertRole,
+  listAllRoles,
+  listRoles,
   updateRole,
   type RoleRow,
 } from './roles.repository';
-import { normalizeName } from './users.repository';
+import { normalizeName } from './normalized-name';
 
 export async function getRole(scope: TenantDb, id: string): Promise<RoleRow> {
   const role = await findRoleById(scope, id);
   if (!role) throw new NotFoundError('Crm:EntityNotFound', [id]);
   return role;
+}
+
+/** Every role of the tenant, by name (ABP's `all` and a user's `assignable-roles`). */
+export function allRoles(scope: TenantDb): Promise<RoleRow[]> {
+  return listAllRoles(scope);
+}
+
+export function rolePage(scope: TenantDb, query: Parameters<typeof listRoles>[1]) {
+  return listRoles(scope, query);
 }
 
 async function assertNameFree(scope: TenantDb, name: string, exceptId?: string) {

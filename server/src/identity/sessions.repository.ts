@@ -1,6 +1,7 @@
 // Sign-in sessions: one row per grant of the identity provider. A user's live sessions are one
 // indexed read on (tenant_id, user_id, created_at), cached per user (live-sessions.ts).
 import { sql } from 'kysely';
+import type { Db } from '../db/database';
 import type { TenantDb } from '../db/tenant-scope';
 import type { LiveSession } from './live-sessions';
 
@@ -67,4 +68,12 @@ export async function endSessionsOfUser(
     .where('ended_at', 'is', null);
   if (exceptId) query = query.where('id', '<>', exceptId);
   return (await query.returning('id').execute()).map((row) => row.id);
+}
+
+/**
+ * Ends the session of an identity-provider grant, whatever its tenant: `crm_end_session` is a
+ * definer function, so it works under row-level security without a tenant scope.
+ */
+export async function endSessionOfGrant(db: Db, grantId: string): Promise<void> {
+  await sql`select crm_end_session(${grantId})`.execute(db);
 }

@@ -1,7 +1,6 @@
 // Checks a user name (or e-mail) and password in a tenant, with ABP's lockout (n failures lock
 // the account for a while) and a security-log row for every outcome. An unknown user costs
 // the same hashing time and gets the same answer as a wrong password.
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { inTenant } from '../db/tenant-scope';
 import { isTrue } from '../settings/setting-definitions';
@@ -9,7 +8,12 @@ import { settingValues } from '../settings/settings.service';
 import type { CurrentTenant } from '../tenancy/tenant-resolver';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { writeSecurityLog, type SecurityEvent } from './security-log.repository';
-import { findUserByUserNameOrEmail, updateUser, type UserRow } from './users.repository';
+import {
+  countFailedSignIn,
+  findUserByUserNameOrEmail,
+  updateUser,
+  type UserRow,
+} from './users.repository';
 
 export type SignInFailure =
   'InvalidUserNameOrPassword' | 'LockedOut' | 'NotAllowed' | 'LocalLoginDisabled';
@@ -97,19 +101,13 @@ async function recordFailure(
 ): Promise<SignInResult> {
   const maxFailures = Number(settings.get('Abp.Identity.Lockout.MaxFailedAccessAttempts')) || 5;
   const lockoutSeconds = Number(settings.get('Abp.Identity.Lockout.LockoutDuration')) || 300;
-  const lockedOut = await inTenant(db, request.tenant.id, async ({ db: tx }) => {
-    const row = await tx
-      .updateTable('app_user')
-      .set({ access_failed_count: sql`access_failed_count + 1` })
-      .where('id', '=', user.id)
-      .returning(['access_failed_count', 'lockout_enabled'])
-      .executeTakeFirstOrThrow();
+  const lockedOut = await inTenant(db, request.tenant.id, async (scope) => {
+    const row = await countFailedSignIn(scope, user.id);
     if (!row.lockout_enabled || row.access_failed_count < maxFailures) return false;
-    await tx
-      .updateTable('app_user')
-      .set({ access_failed_count: 0, lockout_end: new Date(Date.now() + lockoutSeconds * 1000) })
-      .where('id', '=', user.id)
-      .execute();
+    await updateUser(scope, user.id, {
+      access_failed_count: 0,
+      lockout_end: new Date(Date.now() + lockoutSeconds * 1000),
+    });
     return true;
   });
   await log(event(lockedOut ? 'LoginLockedout' : 'LoginInvalidUserNameOrPassword', user));

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable } from 'kysely';
-import type { AppUserTable } from './identity.tables';
-import { normalizeName } from './users.repository';
+import { normalizeName } from './normalized-name';
+import type { NewUserRow } from './users.repository';
 
 export interface NewUser {
   userName: string;
@@ -19,7 +18,7 @@ export interface NewUser {
 }
 
 /** The row of a new user, with fresh stamps. */
-export function newUserRow(user: NewUser, id: string = randomUUID()): Insertable<AppUserTable> {
+export function newUserRow(user: NewUser, id: string = randomUUID()): NewUserRow {
   return {
     id,
     user_name: user.userName.trim(),

@@ -1,12 +1,12 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { Db } from '../db/database';
 import type { TenantDb } from '../db/tenant-scope';
 import type { AppUserTable } from './identity.tables';
+import { normalizeName } from './normalized-name';
 
 export type UserRow = Selectable<AppUserTable>;
-
-export function normalizeName(value: string): string {
-  return value.trim().toUpperCase();
-}
+/** A new row of `app_user` (user-factory.ts fills one in). */
+export type NewUserRow = Insertable<AppUserTable>;
 
 export function findUserById({ db }: TenantDb, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
@@ -76,7 +76,7 @@ export async function listUsers(
   return { items, totalCount: Number(count.n) };
 }
 
-export async function insertUser({ db }: TenantDb, user: Insertable<AppUserTable>): Promise<void> {
+export async function insertUser({ db }: TenantDb, user: NewUserRow): Promise<void> {
   await db.insertInto('app_user').values(user).execute();
 }
 
@@ -96,4 +96,25 @@ export async function updateUser(
 export async function deleteUser({ db }: TenantDb, id: string): Promise<boolean> {
   const result = await db.deleteFrom('app_user').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** Counts one more failed sign-in; returns the new count and whether lockout applies to the user. */
+export function countFailedSignIn({ db }: TenantDb, id: string) {
+  return db
+    .updateTable('app_user')
+    .set({ access_failed_count: sql`access_failed_count + 1` })
+    .where('id', '=', id)
+    .returning(['access_failed_count', 'lockout_enabled'])
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * The tenant a user belongs to, whatever the scope: `crm_user_tenant` is a definer function, so
+ * it works under row-level security. `userId` must be a UUID.
+ */
+export async function tenantIdOfUser(db: Db, userId: string): Promise<string | undefined> {
+  const result = await sql<{
+    tenant: string | null;
+  }>`select crm_user_tenant(${userId}::uuid) as tenant`.execute(db);
+  return result.rows[0]?.tenant ?? undefined;
 }

@@ -4,22 +4,23 @@ import * as v from 'valibot';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/request-context';
 import { inRequestTenant } from '../auth/scoped';
-import { NotFoundError } from '../errors/app-error';
 import { idParamsSchema, pagedQuerySchema, parseSorting } from '../web/paging';
 import { parseInput } from '../web/validate';
 import { roleDto, userDto } from './identity.dto';
 import { createUserSchema, updateUserSchema, userRolesSchema } from './identity.schemas';
-import { findRolesOfUser, listAllRoles } from './roles.repository';
-import { findUserByEmail, findUserByUserName, listUsers } from './users.repository';
+import { allRoles } from './roles.service';
 import {
   checkPassword,
   createUser,
   getUser,
   hashPassword,
   removeUser,
+  rolesOfUser,
   setUserRoles,
   unlockUser,
   updateUserDetails,
+  userByKey,
+  userPage,
 } from './users.service';
 
 const SORTABLE = {
@@ -51,24 +52,22 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     const query = parseInput(pagedQuerySchema, request.query);
     const sorting = parseSorting(query.sorting, SORTABLE, 'user_name');
     const page = await inRequestTenant(deps.db, request, (scope) =>
-      listUsers(scope, { ...query, sorting }),
+      userPage(scope, { ...query, sorting }),
     );
     return { items: page.items.map(userDto), totalCount: page.totalCount };
   });
 
   app.get(`${base}/assignable-roles`, read, async (request) => {
-    const roles = await inRequestTenant(deps.db, request, listAllRoles);
+    const roles = await inRequestTenant(deps.db, request, allRoles);
     return { items: roles.map(roleDto) };
   });
 
   const byKey = (kind: 'by-username' | 'by-email') =>
     app.get(`${base}/${kind}/:key`, read, async (request) => {
       const { key } = parseInput(userLookupParamsSchema, request.params);
-      const user = await inRequestTenant(deps.db, request, (scope) =>
-        kind === 'by-username' ? findUserByUserName(scope, key) : findUserByEmail(scope, key),
+      return userDto(
+        await inRequestTenant(deps.db, request, (scope) => userByKey(scope, kind, key)),
       );
-      if (!user) throw new NotFoundError('Crm:EntityNotFound', [key]);
-      return userDto(user);
     });
   byKey('by-username');
   byKey('by-email');
@@ -80,10 +79,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   app.get(`${base}/:id/roles`, read, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
-    const roles = await inRequestTenant(deps.db, request, async (scope) => {
-      await getUser(scope, id);
-      return findRolesOfUser(scope, id);
-    });
+    const roles = await inRequestTenant(deps.db, request, (scope) => rolesOfUser(scope, id));
     return { items: roles.map(roleDto) };
   });
 

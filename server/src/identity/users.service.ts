@@ -7,7 +7,14 @@ import { BadRequestError, ConflictError, NotFoundError } from '../errors/app-err
 import { settingReader, settingValues } from '../settings/settings.service';
 import { assertPasswordAcceptable, hashPassword } from './passwords';
 import type { CreateUserInput, UpdateUserInput } from './identity.schemas';
-import { findRoleByName, listAllRoles, setRolesOfUser } from './roles.repository';
+import {
+  findRoleByName,
+  findRolesOfUser,
+  listAllRoles,
+  setRolesOfUser,
+  type RoleRow,
+} from './roles.repository';
+import { normalizeName } from './normalized-name';
 import { newUserRow } from './user-factory';
 import {
   deleteUser,
@@ -15,8 +22,9 @@ import {
   findUserById,
   findUserByUserName,
   insertUser,
-  normalizeName,
+  listUsers,
   updateUser,
+  type UserListQuery,
   type UserRow,
 } from './users.repository';
 import { endSessionsOfUser } from './sessions.repository';
@@ -50,6 +58,29 @@ export async function getUser(scope: TenantDb, id: string): Promise<UserRow> {
   const user = await findUserById(scope, id);
   if (!user) throw new NotFoundError('Crm:EntityNotFound', [id]);
   return user;
+}
+
+export function userPage(scope: TenantDb, query: UserListQuery) {
+  return listUsers(scope, query);
+}
+
+/** A user by user name or by e-mail (ABP's `by-username` and `by-email` lookups). */
+export async function userByKey(
+  scope: TenantDb,
+  kind: 'by-username' | 'by-email',
+  key: string,
+): Promise<UserRow> {
+  const user =
+    kind === 'by-username'
+      ? await findUserByUserName(scope, key)
+      : await findUserByEmail(scope, key);
+  if (!user) throw new NotFoundError('Crm:EntityNotFound', [key]);
+  return user;
+}
+
+export async function rolesOfUser(scope: TenantDb, id: string): Promise<RoleRow[]> {
+  await getUser(scope, id);
+  return findRolesOfUser(scope, id);
 }
 
 /** Checks the password against the tenant's policy; returns its hash (computed by the caller). */

@@ -3,6 +3,7 @@
 // them from the fee schedule in effect on their day.
 import {
   dealWithFees,
+  HoldingsError,
   type DailyPrice,
   type FeeSchedule,
   type InstrumentKind,
@@ -97,8 +98,11 @@ function scheduledFees(
   try {
     const priced = dealWithFees({ id: '', ...deal }, kind, ctx.fees);
     return { commission: priced.commission, tax: priced.tax };
-  } catch {
-    throw new RowError('commission', 'Import:NoFeeSchedule');
+  } catch (error) {
+    // No schedule in effect on the deal's day is the row's fault; anything else is a fault.
+    if (error instanceof HoldingsError && error.code === 'Holdings:NoFeeSchedule')
+      throw new RowError('commission', 'Import:NoFeeSchedule');
+    throw error;
   }
 }
 

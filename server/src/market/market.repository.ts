@@ -46,6 +46,11 @@ export async function listInstruments(scope: TenantDb): Promise<InstrumentRow[]>
   return scope.db.selectFrom('instrument').selectAll().orderBy('symbol').execute();
 }
 
+/** Whether the tenant has any instrument yet (market data is loaded once). */
+export async function hasInstruments(scope: TenantDb): Promise<boolean> {
+  return Boolean(await scope.db.selectFrom('instrument').select('id').limit(1).executeTakeFirst());
+}
+
 export async function instrumentKinds(scope: TenantDb): Promise<Map<string, InstrumentKind>> {
   const rows = await scope.db.selectFrom('instrument').select(['id', 'kind']).execute();
   return new Map(rows.map((row) => [row.id, row.kind]));

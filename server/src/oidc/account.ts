@@ -1,6 +1,5 @@
 // The identity provider's view of a user: `sub` is the user id, the tenant comes from the
 // database (the provider only knows the subject). Claims follow ABP's OpenIddict tokens.
-import { sql } from 'kysely';
 import type { Account, KoaContextWithOIDC } from 'oidc-provider';
 import type { ReadCaches } from '../cache/read-caches';
 import type { Db } from '../db/database';
@@ -8,18 +7,14 @@ import { inTenant } from '../db/tenant-scope';
 import { undefinedIfNotFound } from '../errors/app-error';
 import { userGrants } from '../identity/current-user';
 import { findRolesOfUser } from '../identity/roles.repository';
-import { findUserById, type UserRow } from '../identity/users.repository';
+import { findUserById, tenantIdOfUser, type UserRow } from '../identity/users.repository';
 import { resolveTenantById } from '../tenancy/tenant-resolver';
 import { HOST_TENANT_ID } from '../tenancy/tenancy.tables';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function readTenantOfUser(db: Db, userId: string): Promise<string | undefined> {
-  if (!UUID.test(userId)) return undefined;
-  const result = await sql<{
-    tenant: string | null;
-  }>`select crm_user_tenant(${userId}::uuid) as tenant`.execute(db);
-  return result.rows[0]?.tenant ?? undefined;
+  return UUID.test(userId) ? tenantIdOfUser(db, userId) : undefined;
 }
 
 /**

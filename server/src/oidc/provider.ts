@@ -2,13 +2,13 @@
 // clients, refresh-token rotation with reuse detection (the library's), revocation, RP-initiated
 // logout, JWT access tokens for the API (audience `Crm`, carrying the tenant and the sign-in
 // session), no consent screen for the operator's own clients, and the product's own login page.
-import { sql } from 'kysely';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AppDeps } from '../app-deps';
 import { API_AUDIENCE, API_RESOURCE, SESSION_CLAIM, TENANT_CLAIM } from '../auth/access-token';
 import { HOST_TENANT_ID } from '../tenancy/tenancy.tables';
 import { inTenant } from '../db/tenant-scope';
 import { writeSecurityLog } from '../identity/security-log.repository';
+import { endSessionOfGrant } from '../identity/sessions.repository';
 import { accountFinder, loadAccount, tenantOfUser } from './account';
 import { createAdapterClass } from './adapter';
 import { extraClientMetadata, spaClient, swaggerClient, type ExtraClient } from './clients';
@@ -86,7 +86,8 @@ export function createProvider(
   allowedOrigins: ReadonlySet<string>,
 ): Provider {
   const configuration: Configuration = {
-    adapter: createAdapterClass(deps.oidcStore, (grantId) => endSessionOfGrant(deps, grantId)),
+    // Ends the product's session of a revoked grant; a failure fails the revocation (adapter.ts).
+    adapter: createAdapterClass(deps.oidcStore, (grantId) => endSessionOfGrant(deps.db, grantId)),
     clients: [spaClient(issuer), swaggerClient(issuer), ...extraClients.map(extraClientMetadata)],
     jwks: { keys: deps.keys.signingJwks() as NonNullable<Configuration['jwks']>['keys'] },
     findAccount: accountFinder(deps.db, deps.caches),
@@ -192,9 +193,4 @@ async function logLogout(
       browser: ctx.get('user-agent') || null,
     }),
   );
-}
-
-/** Ends the product's session of a revoked grant; a failure fails the revocation (adapter.ts). */
-async function endSessionOfGrant(deps: AppDeps, grantId: string): Promise<void> {
-  await sql`select crm_end_session(${grantId})`.execute(deps.db);
 }

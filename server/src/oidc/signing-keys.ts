@@ -8,9 +8,13 @@
 // its sign-in (14 days at most) as the hint for its logout, and the hint must still verify.
 // See docs/decisions/0009-token-signing-and-refresh.md.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Db } from '../db/database';
+import {
+  deleteSupersededSigningKeys,
+  insertSigningKey,
+  signingKeyRows,
+} from './signing-keys.repository';
 
 /** Signs access tokens (API and password grant). */
 export const ACCESS_TOKEN_ALG = 'ES256' as const;
@@ -18,7 +22,7 @@ export const ACCESS_TOKEN_ALG = 'ES256' as const;
 export const ID_TOKEN_ALG = 'RS256' as const;
 export const SIGNING_ALGS = [ACCESS_TOKEN_ALG, ID_TOKEN_ALG] as const;
 export type SigningAlg = (typeof SIGNING_ALGS)[number];
-const RETIRE_AFTER = "interval '15 days'";
+const RETIRE_AFTER_DAYS = 15;
 
 export interface SigningKey {
   kid: string;
@@ -33,11 +37,7 @@ async function generateKey(alg: SigningAlg): Promise<{ kid: string; jwk: JWK }> 
 }
 
 export async function listSigningKeys(db: Db): Promise<SigningKey[]> {
-  const rows = await db
-    .selectFrom('oidc_signing_key')
-    .select(['kid', 'private_jwk', 'activates_at'])
-    .orderBy('activates_at', 'desc')
-    .execute();
+  const rows = await signingKeyRows(db);
   return rows.map((row) => ({
     kid: row.kid,
     privateJwk: row.private_jwk as JWK,
@@ -56,15 +56,8 @@ export async function addSigningKey(
 ): Promise<string> {
   const { kid, jwk } = await generateKey(alg);
   const activatesAt = new Date(Date.now() + activationDelaySeconds * 1000);
-  await db
-    .insertInto('oidc_signing_key')
-    .values({ kid, private_jwk: JSON.stringify(jwk), activates_at: activatesAt })
-    .execute();
-  await sql`delete from oidc_signing_key k where k.activates_at < (
-      select max(o.activates_at) from oidc_signing_key o
-      where o.private_jwk->>'alg' = k.private_jwk->>'alg'
-        and o.activates_at <= now() - ${sql.raw(RETIRE_AFTER)}
-    )`.execute(db);
+  await insertSigningKey(db, { kid, privateJwk: JSON.stringify(jwk), activatesAt });
+  await deleteSupersededSigningKeys(db, RETIRE_AFTER_DAYS);
   return kid;
 }
 

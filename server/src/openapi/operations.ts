@@ -2,7 +2,7 @@
 // same valibot schemas the server validates with (shared ones from @crm/shared/dto).
 import * as dto from '@crm/shared/dto';
 import * as v from 'valibot';
-import { bandsInputSchema, questionInputSchema } from '../questionnaire/questionnaire.routes';
+import { bandsInputSchema, questionInputSchema } from '../questionnaire/questionnaire.schemas';
 import { numberQuerySchema } from '../utilities/utilities.routes';
 import { REPORT_OPERATIONS, REPORT_PREFIXES } from '../reports/report.operations';
 

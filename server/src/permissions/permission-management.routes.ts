@@ -6,15 +6,14 @@ import * as v from 'valibot';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/request-context';
 import { inRequestTenant } from '../auth/scoped';
-import type { TenantDb } from '../db/tenant-scope';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../errors/app-error';
-import { findRoleByName, findRolesOfUser } from '../identity/roles.repository';
-import { findUserById } from '../identity/users.repository';
-import { localize } from '../localization/localizer';
+import { ForbiddenError } from '../errors/app-error';
 import { requestCulture } from '../web/culture';
 import { parseInput } from '../web/validate';
-import { isAvailableOn, PERMISSION_GROUPS, PERMISSIONS } from './permission-definitions';
-import { findGrants, grant, revoke } from './permission-grants.repository';
+import {
+  permissionTree,
+  updatePermissions,
+  type ProviderName,
+} from './permission-management.service';
 
 export const permissionProviderQuerySchema = v.object({
   providerName: v.picklist(['R', 'U']),
@@ -26,34 +25,14 @@ export const updatePermissionsSchema = v.strictObject({
   ),
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const POLICY_OF = {
   R: 'AbpIdentity.Roles.ManagePermissions',
   U: 'AbpIdentity.Users.ManagePermissions',
 } as const;
 
-async function assertMayManage(request: FastifyRequest, providerName: 'R' | 'U') {
+async function assertMayManage(request: FastifyRequest, providerName: ProviderName) {
   const user = await requireUser(request);
   if (!user.granted.has(POLICY_OF[providerName])) throw new ForbiddenError();
-}
-
-/** The providers whose grants count for the subject: the role, or the user and their roles. */
-async function subjectProviders(scope: TenantDb, providerName: 'R' | 'U', providerKey: string) {
-  if (providerName === 'R') {
-    const role = await findRoleByName(scope, providerKey);
-    if (!role) throw new NotFoundError('Crm:EntityNotFound', [providerKey]);
-    return { displayName: role.name, providers: [{ name: 'R', keys: [role.name] }] };
-  }
-  const user = UUID.test(providerKey) ? await findUserById(scope, providerKey) : undefined;
-  if (!user) throw new NotFoundError('Crm:EntityNotFound', [providerKey]);
-  const roles = (await findRolesOfUser(scope, user.id)).map((role) => role.name);
-  return {
-    displayName: user.user_name,
-    providers: [
-      { name: 'U', keys: [user.id] },
-      { name: 'R', keys: roles },
-    ],
-  };
 }
 
 export async function permissionManagementRoutes(
@@ -66,72 +45,20 @@ export async function permissionManagementRoutes(
   const path = '/api/permission-management/permissions';
 
   app.get(path, { config }, async (request) => {
-    const { providerName, providerKey } = parseInput(permissionProviderQuerySchema, request.query);
-    await assertMayManage(request, providerName);
-    const culture = requestCulture(request);
-    const isHost = request.crm.tenant.isHost;
-    const { displayName, grants } = await inRequestTenant(deps.db, request, async (scope) => {
-      const subject = await subjectProviders(scope, providerName, providerKey);
-      return {
-        displayName: subject.displayName,
-        grants: await findGrants(scope, subject.providers),
-      };
-    });
-    return {
-      entityDisplayName: displayName,
-      groups: PERMISSION_GROUPS.map((group) => ({
-        name: group.name,
-        displayName: localize(culture, group.displayName),
-        displayNameKey: group.displayName.split('::')[1] ?? group.displayName,
-        displayNameResource: group.displayName.split('::')[0] ?? null,
-        permissions: group.permissions
-          .filter((permission) => isAvailableOn(permission, isHost))
-          .map((permission) => {
-            const granted = grants.filter((g) => g.name === permission.name);
-            return {
-              name: permission.name,
-              displayName: localize(culture, permission.displayName),
-              parentName: permission.parentName,
-              isGranted: granted.length > 0,
-              allowedProviders: ['R', 'U'],
-              grantedProviders: granted.map((g) => ({
-                providerName: g.providerName,
-                providerKey: g.providerKey,
-              })),
-            };
-          }),
-      })).filter((group) => group.permissions.length > 0),
-    };
+    const subject = parseInput(permissionProviderQuerySchema, request.query);
+    await assertMayManage(request, subject.providerName);
+    const side = { culture: requestCulture(request), isHost: request.crm.tenant.isHost };
+    return inRequestTenant(deps.db, request, (scope) => permissionTree(scope, subject, side));
   });
 
   app.put(path, { config }, async (request, reply) => {
-    const { providerName, providerKey } = parseInput(permissionProviderQuerySchema, request.query);
+    const subject = parseInput(permissionProviderQuerySchema, request.query);
     const { permissions } = parseInput(updatePermissionsSchema, request.body);
-    await assertMayManage(request, providerName);
+    await assertMayManage(request, subject.providerName);
     const isHost = request.crm.tenant.isHost;
-    for (const { name } of permissions) {
-      const definition = PERMISSIONS.get(name);
-      if (!definition) throw new BadRequestError('Crm:UnknownPermission', [name]);
-      if (!isAvailableOn(definition, isHost)) {
-        throw new BadRequestError('Crm:PermissionNotAllowedForProvider', [name]);
-      }
-    }
-    await inRequestTenant(deps.db, request, async (scope) => {
-      const subject = await subjectProviders(scope, providerName, providerKey);
-      const key = subject.providers[0]!.keys[0]!;
-      await grant(
-        scope,
-        providerName,
-        key,
-        permissions.filter((p) => p.isGranted).map((p) => p.name),
-      );
-      await revoke(
-        scope,
-        providerName,
-        key,
-        permissions.filter((p) => !p.isGranted).map((p) => p.name),
-      );
-    });
+    await inRequestTenant(deps.db, request, (scope) =>
+      updatePermissions(scope, subject, permissions, isHost),
+    );
     return reply.status(204).send();
   });
 }

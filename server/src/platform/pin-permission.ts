@@ -5,9 +5,11 @@
 // the environment's behaviour (pins applied), because the host reads the manifest before any
 // sign-in and a pin can only name a registered, immutable release.
 import type { FastifyRequest } from 'fastify';
+import { errors } from 'jose';
 import { hasPolicy } from '@crm/shared/policy';
 import type { AppDeps } from '../app-deps';
 import { bearerToken, verifyAccessToken } from '../auth/access-token';
+import { NotFoundError } from '../errors/app-error';
 import { loadCurrentUser } from '../identity/current-user';
 import { resolveTenantById } from '../tenancy/tenant-resolver';
 
@@ -27,8 +29,11 @@ export async function pinCaller(deps: AppDeps, request: FastifyRequest): Promise
     return hasPolicy(user?.grantedPolicies ?? {}, REMOTES_PERMISSION)
       ? 'permitted'
       : 'not-permitted';
-  } catch {
-    return 'not-permitted';
+  } catch (error) {
+    // A token that does not verify, or whose tenant is gone or inactive, earns no pins; any
+    // other failure (the database away) is not an answer about the caller, so it is thrown.
+    if (error instanceof errors.JOSEError || error instanceof NotFoundError) return 'not-permitted';
+    throw error;
   }
 }
 

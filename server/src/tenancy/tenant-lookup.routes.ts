@@ -5,33 +5,21 @@ import * as v from 'valibot';
 import type { AppDeps } from '../app-deps';
 import { ANONYMOUS } from '../auth/route-policy';
 import { parseInput } from '../web/validate';
-import { findTenantById, findTenantByName, type TenantRow } from './tenants.repository';
+import { lookUpTenantById, lookUpTenantByName } from './tenants.service';
 
 export const tenantNameParamsSchema = v.object({
   name: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
 });
 export const tenantIdParamsSchema = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 
-function findResult(row: TenantRow | undefined) {
-  return row
-    ? {
-        success: true,
-        tenantId: row.id,
-        name: row.name,
-        normalizedName: row.normalized_name,
-        isActive: row.is_active,
-      }
-    : { success: false, tenantId: null, name: null, normalizedName: null, isActive: false };
-}
-
 export async function tenantLookupRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const config = { policy: ANONYMOUS, tenantFree: true };
   app.get('/api/abp/multi-tenancy/tenants/by-name/:name', { config }, async (request) => {
     const { name } = parseInput(tenantNameParamsSchema, request.params);
-    return findResult(await findTenantByName(deps.db, name));
+    return lookUpTenantByName(deps.db, name);
   });
   app.get('/api/abp/multi-tenancy/tenants/by-id/:id', { config }, async (request) => {
     const { id } = parseInput(tenantIdParamsSchema, request.params);
-    return findResult(await findTenantById(deps.db, id));
+    return lookUpTenantById(deps.db, id);
   });
 }

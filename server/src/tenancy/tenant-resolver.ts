@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ReadCaches } from '../cache/read-caches';
 import type { AppError } from '../errors/app-error';
 import { NotFoundError } from '../errors/app-error';
-import type { Queryable } from '../db/queryable';
+import type { Db } from '../db/database';
 import { HOST_TENANT_ID } from './tenancy.tables';
 import { findTenantById, findTenantByIdOrName, type TenantRow } from './tenants.repository';
 
@@ -68,7 +68,7 @@ function isPossibleTenantKey(key: string): boolean {
 
 /** The tenant a `__tenant` value names; with `caches`, read from the tenant cache. */
 export async function resolveTenantByKey(
-  db: Queryable,
+  db: Db,
   key: string | undefined,
   caches?: ReadCaches,
 ): Promise<CurrentTenant> {
@@ -85,7 +85,7 @@ export async function resolveTenantByKey(
 
 /** The tenant of a signed-in user's token; with `caches`, read from the tenant cache. */
 export async function resolveTenantById(
-  db: Queryable,
+  db: Db,
   id: string,
   caches?: ReadCaches,
 ): Promise<CurrentTenant> {

@@ -1,5 +1,8 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { DISTRIBUTED_TABLES } from '../db/distribution';
 import type { Queryable } from '../db/queryable';
+import type { Database } from '../db/schema';
+import type { TenantDb } from '../db/tenant-scope';
 import { HOST_TENANT_ID, type TenantTable } from './tenancy.tables';
 
 export type TenantRow = Selectable<TenantTable>;
@@ -77,6 +80,15 @@ export async function updateTenant(
   if (expectedStamp) query = query.where('concurrency_stamp', '=', expectedStamp);
   const result = await query.executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Empties every distributed table of the scope's tenant, in the reverse of their reference order
+ * so that no foreign key is in the way.
+ */
+export async function deleteRowsOfTenant(scope: TenantDb): Promise<void> {
+  for (const table of [...DISTRIBUTED_TABLES].reverse())
+    await scope.db.deleteFrom(table as keyof Database).execute();
 }
 
 export async function deleteTenant(db: Queryable, id: string): Promise<void> {

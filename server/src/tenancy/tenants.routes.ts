@@ -3,19 +3,15 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-deps';
-import { inTenant } from '../db/tenant-scope';
 import { BadRequestError } from '../errors/app-error';
-import { checkPassword } from '../identity/users.service';
 import { idParamsSchema, pagedQuerySchema, parseSorting } from '../web/paging';
 import { parseInput } from '../web/validate';
-import { HOST_TENANT_ID } from './tenancy.tables';
-import { createTenantWithAdmin } from './tenant-setup';
-import { listTenants } from './tenants.repository';
 import {
-  assertTenantNameFree,
+  createTenant,
   getTenant,
   removeTenant,
   tenantDto,
+  tenantPage,
   updateTenantDetails,
 } from './tenants.service';
 
@@ -48,11 +44,10 @@ export async function tenantRoutes(app: FastifyInstance, deps: AppDeps): Promise
 
   app.get(base, read, async (request) => {
     const query = parseInput(pagedQuerySchema, request.query);
-    const page = await listTenants(deps.db, {
+    return tenantPage(deps.db, {
       ...query,
       sorting: parseSorting(query.sorting, SORTABLE, 'name'),
     });
-    return { items: page.items.map(tenantDto), totalCount: page.totalCount };
   });
 
   app.get(`${base}/:id`, read, async (request) => {
@@ -62,14 +57,7 @@ export async function tenantRoutes(app: FastifyInstance, deps: AppDeps): Promise
 
   app.post(base, { config: { policy: 'AbpTenantManagement.Tenants.Create' } }, async (request) => {
     const input = parseInput(createTenantSchema, request.body);
-    await assertTenantNameFree(deps.db, input.name);
-    await inTenant(deps.db, HOST_TENANT_ID, (scope) =>
-      checkPassword(scope, true, input.adminPassword, 'adminPassword', {
-        userName: 'admin',
-        email: input.adminEmailAddress,
-      }),
-    );
-    return tenantDto(await createTenantWithAdmin(deps.db, input));
+    return tenantDto(await createTenant(deps.db, input));
   });
 
   app.put(

@@ -2,16 +2,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import { inTenant } from '../db/tenant-scope';
-import { DISTRIBUTED_TABLES } from '../db/distribution';
-import type { Database } from '../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors/app-error';
+import { checkPassword } from '../identity/users.service';
 import { HOST_TENANT_ID } from './tenancy.tables';
+import { createTenantWithAdmin, type NewTenant } from './tenant-setup';
 import {
+  deleteRowsOfTenant,
   deleteTenant,
   findTenantById,
   findTenantByName,
+  listTenants,
   normalizeTenantName,
   updateTenant,
+  type TenantListQuery,
   type TenantRow,
 } from './tenants.repository';
 
@@ -26,17 +29,55 @@ export function tenantDto(row: TenantRow) {
   };
 }
 
+export async function tenantPage(db: Db, query: TenantListQuery) {
+  const page = await listTenants(db, query);
+  return { items: page.items.map(tenantDto), totalCount: page.totalCount };
+}
+
+/** ABP's answer to a tenant lookup: `success: false` when there is no such tenant. */
+function lookupResult(row: TenantRow | undefined) {
+  return row
+    ? {
+        success: true,
+        tenantId: row.id,
+        name: row.name,
+        normalizedName: row.normalized_name,
+        isActive: row.is_active,
+      }
+    : { success: false, tenantId: null, name: null, normalizedName: null, isActive: false };
+}
+
+export async function lookUpTenantByName(db: Db, name: string) {
+  return lookupResult(await findTenantByName(db, name));
+}
+
+export async function lookUpTenantById(db: Db, id: string) {
+  return lookupResult(await findTenantById(db, id));
+}
+
 export async function getTenant(db: Db, id: string): Promise<TenantRow> {
   const row = await findTenantById(db, id);
   if (!row) throw new NotFoundError('Crm:EntityNotFound', [id]);
   return row;
 }
 
-export async function assertTenantNameFree(db: Db, name: string, exceptId?: string): Promise<void> {
+async function assertTenantNameFree(db: Db, name: string, exceptId?: string): Promise<void> {
   const existing = await findTenantByName(db, name);
   if (existing && existing.id !== exceptId) {
     throw new BadRequestError('Volo.Abp.TenantManagement:DuplicateTenantName', [name]);
   }
+}
+
+/** A new tenant with its administrator, whose password must meet the host's policy. */
+export async function createTenant(db: Db, input: NewTenant): Promise<TenantRow> {
+  await assertTenantNameFree(db, input.name);
+  await inTenant(db, HOST_TENANT_ID, (scope) =>
+    checkPassword(scope, true, input.adminPassword, 'adminPassword', {
+      userName: 'admin',
+      email: input.adminEmailAddress,
+    }),
+  );
+  return createTenantWithAdmin(db, input);
 }
 
 export async function updateTenantDetails(
@@ -65,15 +106,13 @@ export async function updateTenantDetails(
 
 /**
  * Deletes the tenant and every row it owns — identity, settings, portfolio data, contracts —
- * in one transaction (docs/decisions/0005-tenant-deletion.md). Tables are emptied in the reverse
- * of their reference order, so no foreign key is in the way.
+ * in one transaction (docs/decisions/0005-tenant-deletion.md).
  */
 export async function removeTenant(db: Db, id: string): Promise<void> {
   if (id === HOST_TENANT_ID) throw new NotFoundError('Crm:EntityNotFound', [id]);
   await getTenant(db, id);
   await inTenant(db, id, async (scope) => {
-    for (const table of [...DISTRIBUTED_TABLES].reverse())
-      await scope.db.deleteFrom(table as keyof Database).execute();
+    await deleteRowsOfTenant(scope);
     await deleteTenant(scope.db, id);
   });
 }

@@ -5,18 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { AUTHENTICATED } from '../auth/route-policy';
 import { inRequestTenant, inUserTenant } from '../auth/scoped';
-import { isBackOffice } from '../baskets/basket-access';
-import { findBasket, isMember, listBaskets } from '../baskets/baskets.repository';
-import { NotFoundError } from '../errors/app-error';
 import { idParamsSchema } from '../web/paging';
 import { parseInput } from '../web/validate';
-import { planInForce } from './wage-plan-in-force';
 import {
+  basketWagePlan,
   changePlan,
   createPlan,
   listPlans,
   removePlan,
-  toWagePlanTerms,
 } from './wage-plans.service';
 
 export const WAGE_BASE = '/api/app/portfolio-wage';
@@ -47,25 +43,12 @@ export async function wagePlanRoutes(app: FastifyInstance, deps: AppDeps): Promi
     return reply.status(204).send();
   });
 
-  // A customer may ask about baskets on offer and their own; anything else does not exist.
   app.get(
     `${W}/basket-wage-plan/:id`,
     { config: { policy: AUTHENTICATED } },
     (request): Promise<WagePlanTermsDto | null> => {
       const id = idOf(request.params);
-      return inUserTenant(deps.db, request, async (scope, user) => {
-        const basket = await findBasket(scope, id);
-        const visible =
-          basket &&
-          (isBackOffice(user) ||
-            (await isMember(scope, id, user.user.id, false)) ||
-            (await listBaskets(scope, { offerableOnly: true, skip: 0, take: 1000 })).items.some(
-              (offered) => offered.id === id,
-            ));
-        if (!visible) throw new NotFoundError('Crm:BasketNotFound');
-        const plan = await planInForce(scope, basket);
-        return plan ? toWagePlanTerms(plan) : null;
-      });
+      return inUserTenant(deps.db, request, (scope, user) => basketWagePlan(scope, user, id));
     },
   );
 }

@@ -6,8 +6,12 @@ import { randomUUID } from 'node:crypto';
 import type { wagePlanInputSchema } from '@crm/shared/dto';
 import { overlappingWagePlans, type WagePlanDto, type WagePlanTermsDto } from '@crm/shared/dto';
 import type * as v from 'valibot';
+import { isBackOffice } from '../baskets/basket-access';
+import { findBasket, isMember, listBaskets } from '../baskets/baskets.repository';
 import type { TenantDb } from '../db/tenant-scope';
 import { ConflictError, NotFoundError, ValidationError } from '../errors/app-error';
+import type { CurrentUser } from '../identity/current-user';
+import { planInForce } from './wage-plan-in-force';
 import {
   allWagePlans,
   deletePlan,
@@ -105,4 +109,26 @@ export async function removePlan(scope: TenantDb, id: string) {
   if (!(await wagePlanById(scope, id))) throw new NotFoundError('Crm:WagePlanNotFound');
   if ((await planUsage(scope)).get(id)) throw new ConflictError('Crm:WagePlanInUse');
   await deletePlan(scope, id);
+}
+
+/**
+ * The terms in force for a basket (null: none). A customer may ask about baskets on offer and
+ * their own; anything else does not exist.
+ */
+export async function basketWagePlan(
+  scope: TenantDb,
+  user: CurrentUser,
+  basketId: string,
+): Promise<WagePlanTermsDto | null> {
+  const basket = await findBasket(scope, basketId);
+  const visible =
+    basket &&
+    (isBackOffice(user) ||
+      (await isMember(scope, basketId, user.user.id, false)) ||
+      (await listBaskets(scope, { offerableOnly: true, skip: 0, take: 1000 })).items.some(
+        (offered) => offered.id === basketId,
+      ));
+  if (!visible) throw new NotFoundError('Crm:BasketNotFound');
+  const plan = await planInForce(scope, basket);
+  return plan ? toWagePlanTerms(plan) : null;
 }

@@ -8,7 +8,7 @@ import { createBusinessClock, installBusinessClock } from '../../src/clock/busin
 import { loadConfig, type ServerConfig } from '../../src/config/env';
 import { seedDemoData, seedHost } from '../../src/demo/seed';
 import { KeyStore } from '../../src/oidc/key-store';
-import { SqlArtifactStore } from '../../src/oidc/sql-store';
+import { SqlArtifactStore } from '../../src/oidc/artifacts.repository';
 import { MemoryStore } from '../../src/web/ephemeral-store';
 import { createTestDatabase, type TestDatabase } from './test-database';
 

@@ -110,6 +110,9 @@ describe('users, roles and permissions API', () => {
     }[];
     const adminRole = roles.find((r) => r.name === 'admin')!;
     expect(adminRole.isStatic).toBe(true);
+    // A user may be given any role of the tenant: the same list, in the same order.
+    const assignable = (await call('GET', '/api/identity/users/assignable-roles')).json();
+    expect(assignable.items).toEqual(roles);
     const rename = await call('PUT', `/api/identity/roles/${adminRole.id}`, {
       name: 'boss',
       concurrencyStamp: adminRole.concurrencyStamp,

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { createAdapterClass, type OidcArtifactStore } from '../../src/oidc/adapter';
 import { RedisArtifactStore } from '../../src/oidc/redis-store';
-import { SqlArtifactStore } from '../../src/oidc/sql-store';
+import { SqlArtifactStore } from '../../src/oidc/artifacts.repository';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { Cleanup } from '../process/harness/cleanup';
 import { PrivateRedis } from '../process/harness/redis';

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { inTenant, type TenantDb } from '../../db/tenant-scope';
 import { ensureStaticRoles } from '../../identity/role-setup';
+import { hasInstruments } from '../../market/market.repository';
 import { createDemoDataset, DEMO_FEE_SCHEDULES, LARGE_DEMO, SMALL_DEMO } from '../dataset';
 import {
   demoBasketsOf,
@@ -45,9 +46,7 @@ export interface PortfolioDemoReport {
 const EVENT_BASKETS_PER_TRANSACTION = 250;
 
 async function hasMarket(db: Db, tenantId: string): Promise<boolean> {
-  return inTenant(db, tenantId, async (scope) =>
-    Boolean(await scope.db.selectFrom('instrument').select('id').limit(1).executeTakeFirst()),
-  );
+  return inTenant(db, tenantId, hasInstruments);
 }
 
 function offerableBaskets(wagePlanOf: (kind: 'special', fee: number) => string): DemoBasket[] {

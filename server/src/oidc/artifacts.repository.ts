@@ -1,5 +1,6 @@
-// The identity provider's artifacts in the product's database (one table, JSON payloads), with
-// a sweeper for expired rows. `consume` is one conditional UPDATE: only the first caller wins.
+// The SQL store: the repository of the identity provider's artifacts in the product's database
+// (one table, `oidc_payload`, JSON payloads), with a sweeper for expired rows. `consume` is one
+// conditional UPDATE: only the first caller wins. redis-store.ts is the other store.
 import { sql } from 'kysely';
 import type { AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/database';
@@ -9,7 +10,7 @@ import {
   findRefreshTokenWithRelated,
   storedRow,
   withConsumed,
-} from './sql-refresh-token';
+} from './refresh-tokens.repository';
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
