@@ -8,7 +8,7 @@ import {
 } from '@crm/shared/contracts';
 import type { ActiveRemote, RemoteManifest } from '@crm/shared/platform';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { matchPath } from 'react-router';
+import { matchPath } from '@crm/shared/routing';
 import { DEFAULT_LAYOUT } from '../layout/collect-routes';
 import { integrityPlugin } from './integrity-plugin';
 import { useRemoteStore } from './remote-store';
