@@ -11,7 +11,7 @@ import { AreaError } from '../ui/area-error';
 import { CrmProvider } from '../ui/crm-provider';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { PageSpinner } from '../ui/page-spinner';
-import { preloadPagesAt, routeElements } from './route-elements';
+import { pagePreloader, routeElements } from './route-elements';
 
 export interface RemoteAppOptions {
   name: string;
@@ -52,13 +52,12 @@ export function createRemoteLifecycles(options: RemoteAppOptions): MountLifecycl
   // until the new one can draw at once (as a transition would), instead of a spinner's flash and
   // a Suspense retry (see preloadable-lazy.ts). single-spa-react's <Parcel> runs these one after
   // another, so a later location never renders before an earlier one.
+  const preloadPagesAt = pagePreloader(options.routes);
   type Props = Parameters<typeof lifecycles.mount>[0];
   const afterPreload =
     (lifecycle: (props: Props) => Promise<unknown>) =>
     (props: object): Promise<unknown> =>
-      preloadPagesAt(options.routes, (props as Props).location.pathname).then(() =>
-        lifecycle(props as Props),
-      );
+      preloadPagesAt((props as Props).location.pathname).then(() => lifecycle(props as Props));
   return {
     bootstrap: lifecycles.bootstrap as MountLifecycles['bootstrap'],
     mount: afterPreload(lifecycles.mount),

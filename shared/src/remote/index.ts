@@ -4,5 +4,5 @@ export {
   type RemoteAppOptions,
 } from './create-remote-lifecycles';
 export { renderStandalone } from './render-standalone';
-export { preloadPagesAt, routeElements } from './route-elements';
+export { pagePreloader, routeElements } from './route-elements';
 export { preloadableLazy, type PreloadableLazy } from './preloadable-lazy';

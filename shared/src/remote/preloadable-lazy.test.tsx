@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import type { RouteDef } from '../contracts/remote';
 import { preloadableLazy } from './preloadable-lazy';
-import { preloadPagesAt } from './route-elements';
+import { pagePreloader } from './route-elements';
 
 const page = (text: string) => () => <p>{text}</p>;
 
@@ -70,10 +70,11 @@ describe('preloading the pages at an address', () => {
         ],
       },
     ];
-    await preloadPagesAt(routes, '/identity/users');
+    const preloadPagesAt = pagePreloader(routes);
+    await preloadPagesAt('/identity/users');
     expect(users).toHaveBeenCalledTimes(1);
     expect(roles).not.toHaveBeenCalled();
-    await expect(preloadPagesAt(routes, '/identity/roles/7')).resolves.toBeUndefined();
+    await expect(preloadPagesAt('/identity/roles/7')).resolves.toBeUndefined();
     expect(roles).toHaveBeenCalledTimes(1);
   });
 });

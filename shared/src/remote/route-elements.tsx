@@ -27,10 +27,14 @@ export function routeElements(routes: RouteDef[]) {
 }
 
 /**
- * Fetches the code of the pages drawn at `pathname`, so that rendering them does not suspend.
- * A page whose code fails to load is left to the render, which shows the remote's error.
+ * A function that fetches the code of the pages drawn at a pathname, so that rendering them does
+ * not suspend (the route tree is flattened once, not on every navigation). A page whose code
+ * fails to load is left to the render, which shows the remote's error.
  */
-export async function preloadPagesAt(routes: RouteDef[], pathname: string): Promise<void> {
-  const pages = routesWithPages(routes).filter(({ path }) => matchPath(path, pathname) !== null);
-  await Promise.allSettled(pages.map(({ route }) => lazyPage(route.page!).preload()));
+export function pagePreloader(routes: RouteDef[]): (pathname: string) => Promise<void> {
+  const pages = routesWithPages(routes);
+  return async (pathname) => {
+    const drawn = pages.filter(({ path }) => matchPath(path, pathname) !== null);
+    await Promise.allSettled(drawn.map(({ route }) => lazyPage(route.page!).preload()));
+  };
 }
