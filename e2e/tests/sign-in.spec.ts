@@ -48,6 +48,23 @@ test('?__tenant= on the login URL preselects the tenant', async ({ page }) => {
   await expect(page).toHaveURL(/interaction=.*__tenant=demo/);
 });
 
+test('the login page opens its interaction in place: the application loads once', async ({
+  page,
+}) => {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/account/login?__tenant=demo');
+  await expect(page).toHaveURL(/\/account\/login\?interaction=/);
+  await expect(page.locator('input[name="userNameOrEmailAddress"]')).toBeEnabled();
+  expect(documents).toEqual(['/account/login']);
+  await page.locator('input[name="userNameOrEmailAddress"]').fill('customer1');
+  await page.locator('input[name="password"]').fill('1q2w3E*');
+  await page.getByTestId('page-login').locator('button[type="submit"]').click();
+  await expectRemotePage(page, 'page-dashboard');
+});
+
 test('an unknown tenant name is refused with "given tenant is not available"', async ({ page }) => {
   await page.goto('/account/login');
   await page.waitForURL(/interaction=/);

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import {
   authStore,
   dropTokensWithoutUser,
@@ -8,6 +9,8 @@ import {
   onOAuthError,
   refresh,
   RENEW_AT_LIFETIME_FACTOR,
+  prepareCodeLogin,
+  startCodeLogin,
   type AuthOptions,
 } from './auth-store';
 import { HANDOFF_LIFETIME_MS, leaveHandoff, takeHandoff } from './refresh-handoff';
@@ -275,5 +278,96 @@ describe('auth store (password flow)', () => {
     await loginWithPassword({ username: 'u', password: 'p', rememberMe: true });
     await logout();
     expect(readSignOutReason()).toBeUndefined();
+  });
+});
+
+describe('auth store (code flow sign-in)', () => {
+  const localOptions = {
+    mode: 'code' as const,
+    issuer: 'http://localhost',
+    redirectUri: 'http://localhost/signin-callback',
+    postLogoutRedirectUri: 'http://localhost/',
+  };
+  let fetchMock: jest.Mock;
+  beforeAll(() => {
+    // jsdom is not a secure context: no SubtleCrypto for the PKCE challenge; Node's is the same API.
+    Object.defineProperty(globalThis.crypto, 'subtle', {
+      configurable: true,
+      value: webcrypto.subtle,
+    });
+  });
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    fetchMock = jest.fn((url: string) => {
+      if (url.endsWith('/.well-known/openid-configuration'))
+        return Promise.resolve({
+          ok: true,
+          status: 200,
+          headers: { get: () => 'application/json' },
+          json: () =>
+            Promise.resolve({
+              issuer: 'http://localhost',
+              authorization_endpoint: 'http://localhost/connect/authorize',
+            }),
+        } as unknown as Response);
+      return Promise.resolve({
+        ok: true,
+        status: 200,
+        url: landing,
+        body: { cancel: () => Promise.resolve() },
+      } as unknown as Response);
+    });
+    global.fetch = fetchMock;
+  });
+  let landing = '';
+
+  it('opens the interaction in place and leaves nothing to the browser', async () => {
+    landing = 'http://localhost/account/login?interaction=u1&__tenant=demo';
+    const options = setup(localOptions);
+    await expect(startCodeLogin({ language: 'fa', tenant: 'demo' })).resolves.toBe(
+      '/account/login?interaction=u1&__tenant=demo',
+    );
+    const authorize = new URL(fetchMock.mock.calls.at(-1)[0] as string);
+    expect(authorize.pathname).toBe('/connect/authorize');
+    expect(authorize.searchParams.get('__tenant')).toBe('demo');
+    expect(options.assignLocation).not.toHaveBeenCalled();
+  });
+
+  it('sends the browser to the provider when the request cannot be made in place', async () => {
+    landing = 'http://localhost/error?code=server_error';
+    const options = setup(localOptions);
+    await expect(startCodeLogin({ language: 'fa' })).resolves.toBeUndefined();
+    const [sent] = (options.assignLocation as jest.Mock).mock.calls[0] as [string];
+    expect(new URL(sent).pathname).toBe('/connect/authorize');
+  });
+
+  it('lets the login page take over the sign-in the shell prepared, once', async () => {
+    landing = 'http://localhost/account/login?interaction=u1';
+    setup(localOptions);
+    const authorizeCalls = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).includes('/connect/authorize')).length;
+    prepareCodeLogin({ returnUrl: '/twrr', language: 'fa', tenant: 'demo' });
+    await expect(
+      startCodeLogin({ returnUrl: '/twrr', language: 'fa', tenant: 'demo' }),
+    ).resolves.toBe('/account/login?interaction=u1');
+    expect(authorizeCalls()).toBe(1);
+    // Taken once: asking again (the page's retry) makes a new request.
+    await startCodeLogin({ returnUrl: '/twrr', language: 'fa', tenant: 'demo' });
+    expect(authorizeCalls()).toBe(2);
+  });
+
+  it('makes a new request when the page asks for another sign-in than the one prepared', async () => {
+    landing = 'http://localhost/account/login?interaction=u2';
+    setup(localOptions);
+    prepareCodeLogin({ returnUrl: '/', language: 'fa', tenant: 'demo' });
+    await startCodeLogin({ returnUrl: '/', language: 'en', tenant: 'demo' });
+    const authorizeUrls = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.includes('/connect/authorize'));
+    expect(authorizeUrls.map((url) => new URL(url).searchParams.get('culture'))).toEqual([
+      'fa',
+      'en',
+    ]);
   });
 });

@@ -2,6 +2,7 @@
 // renews them before they expire, and signs in and out in both modes of spec §4: the code flow
 // (redirect to the identity provider) and the password flow (the in-app form).
 import { createStore } from 'zustand/vanilla';
+import { authorizeInPlace } from './authorize-in-place';
 import { createCodeFlow, type CodeFlow } from './code-flow';
 import { createRefreshCoordinator } from './refresh-coordinator';
 import { clearHandoff, leaveHandoff, takeHandoff } from './refresh-handoff';
@@ -174,15 +175,60 @@ export function initAuth(authOptions: AuthOptions): void {
   adopt(tokens);
 }
 
-export async function startCodeLogin(context: {
+export interface CodeLoginRequest {
   returnUrl?: string;
   language: string;
-  tenant?: string;
+  tenant?: string | undefined;
   reauthenticate?: boolean;
-}): Promise<void> {
+}
+
+const requestKey = (request: CodeLoginRequest) =>
+  JSON.stringify([
+    safeReturnUrl(request.returnUrl),
+    request.language,
+    request.tenant ?? '',
+    request.reauthenticate === true,
+  ]);
+
+/** A sign-in the shell started ahead of the login page, for the page to take over. */
+let preparedLogin: { key: string; interactionAddress: Promise<string | undefined> } | undefined;
+
+/**
+ * Starts the code flow. The authorization request is made in place first (authorize-in-place.ts):
+ * when the provider asks for credentials, the login page's address with its interaction is
+ * returned for the page to show without a reload; otherwise the browser leaves (to the redirect
+ * URI, or to the provider as a classic redirect) and nothing is returned. A request the shell
+ * prepared for the same sign-in is taken over instead of made again.
+ */
+export function startCodeLogin(request: CodeLoginRequest): Promise<string | undefined> {
+  const prepared = preparedLogin;
+  preparedLogin = undefined;
+  if (prepared?.key === requestKey(request)) return prepared.interactionAddress;
+  return requestCodeLogin(request);
+}
+
+/**
+ * Starts the code flow for the login page before its code has arrived (the shell calls this
+ * while the page's remote loads); the page's `startCodeLogin` with the same request takes it.
+ */
+export function prepareCodeLogin(request: CodeLoginRequest): void {
+  const interactionAddress = requestCodeLogin(request);
+  interactionAddress.catch(() => undefined); // the page sees a failure when it takes the request
+  preparedLogin = { key: requestKey(request), interactionAddress };
+}
+
+async function requestCodeLogin(request: CodeLoginRequest): Promise<string | undefined> {
   if (!codeFlow) throw new Error('The code flow is not configured');
-  if (leavingForLogout) return;
-  const url = await codeFlow.loginUrl({ ...context, returnUrl: safeReturnUrl(context.returnUrl) });
+  if (leavingForLogout) return undefined;
+  const url = await codeFlow.loginUrl({ ...request, returnUrl: safeReturnUrl(request.returnUrl) });
+  const outcome = await authorizeInPlace(url, requireOptions().redirectUri);
+  if (leavingForLogout) return undefined;
+  if (outcome.kind === 'interaction') return outcome.address;
+  assignLocation(outcome.kind === 'callback' ? outcome.url : url);
+  return undefined;
+}
+
+function assignLocation(url: string): void {
   (requireOptions().assignLocation ?? ((target: string) => window.location.assign(target)))(url);
 }
 
@@ -264,8 +310,7 @@ export async function logout({ reason }: { reason?: string } = {}): Promise<void
     await revokeToken(endpoint, clientId, tokens.accessToken, 'access_token');
   }
   await signOutLocally();
-  const assign = requireOptions().assignLocation ?? ((url: string) => window.location.assign(url));
-  assign(destination);
+  assignLocation(destination);
 }
 
 /** Spec §4: a valid token but no current user loaded means the token is not ours to use. */

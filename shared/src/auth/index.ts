@@ -9,10 +9,14 @@ export {
   logout,
   onOAuthError,
   refresh,
+  prepareCodeLogin,
   startCodeLogin,
+  type CodeLoginRequest,
   type AuthMode,
   type AuthOptions,
 } from './auth-store';
+export { loginTargetOf, type LoginTarget } from './login-target';
+export { LOGIN_PATH } from './authorize-in-place';
 export { safeReturnUrl } from './safe-return-url';
 export { forgetSignOutReason, readSignOutReason, rememberSignOutReason } from './sign-out-reason';
 export { TokenEndpointError } from './token-endpoint';

@@ -4,8 +4,14 @@ import {
   completeCodeLogin,
   getAccessToken,
   getEnvironment,
+  getSessionLanguage,
+  getSessionTenant,
   initAuth,
+  isAuthenticated,
+  LOGIN_PATH,
+  loginTargetOf,
   onOAuthError,
+  prepareCodeLogin,
   refresh,
   refreshAppState,
   registerAuth,
@@ -49,6 +55,26 @@ export async function completeSignInIfCallback(): Promise<void> {
     window.history.replaceState(null, '', returnUrl);
   } catch (error) {
     console.warn('[host] sign-in could not be completed', error);
-    window.history.replaceState(null, '', '/account/login');
+    window.history.replaceState(null, '', LOGIN_PATH);
   }
+}
+
+/**
+ * On the login page without an interaction, the code flow's first leg (discovery, the
+ * authorization request made in place) starts now, while the page's remote loads; the page takes
+ * it over when it asks for the same sign-in. Call after the URL's tenant has been applied.
+ */
+export function prepareSignInOnLoginPage(
+  location: Pick<Location, 'pathname' | 'search'> = window.location,
+): void {
+  if (location.pathname !== LOGIN_PATH) return;
+  if (getEnvironment().oAuthConfig.responseType !== 'code') return;
+  const target = loginTargetOf(new URLSearchParams(location.search));
+  if (target.interaction || (isAuthenticated() && !target.reauthenticate)) return;
+  prepareCodeLogin({
+    returnUrl: target.returnUrl,
+    language: getSessionLanguage(),
+    tenant: getSessionTenant()?.name,
+    reauthenticate: target.reauthenticate,
+  });
 }

@@ -1,5 +1,7 @@
 // Navigation for code outside React (auth events, error handling): through the host's router
 // once it exists, otherwise a full page load.
+import { LOGIN_PATH } from '@crm/shared';
+
 type Navigate = (path: string, options?: { replace?: boolean }) => void | Promise<void>;
 
 let routerNavigate: Navigate | undefined;
@@ -17,8 +19,6 @@ export function navigateTo(path: string, options?: { replace?: boolean }): void 
 export function currentPath(): string {
   return `${window.location.pathname}${window.location.search}${window.location.hash}`;
 }
-
-export const LOGIN_PATH = '/account/login';
 
 export interface LoginOptions {
   /** Ask the identity provider for the credentials again, even if its own session is alive. */

@@ -70,4 +70,27 @@ describe('the remote of the page being opened', () => {
     expect(remotes.account?.status).toBe('idle');
     expect(loadRemote).toHaveBeenCalledTimes(1);
   });
+
+  it("fetches the page's code and the mount lifecycles as soon as the remote has loaded", async () => {
+    const twrrPage = jest.fn(() => new Promise<never>(() => undefined));
+    const otherPage = jest.fn(() => new Promise<never>(() => undefined));
+    const loadLifecycles = jest.fn(() => new Promise<never>(() => undefined));
+    jest.mocked(loadRemote).mockResolvedValue({
+      remote: {
+        name: 'reports',
+        menu: [],
+        loadLifecycles,
+        routes: [
+          { path: '/twrr/:basketId?', page: twrrPage },
+          { path: '/mwrr', page: otherPage },
+        ],
+      },
+    });
+    preloadRemoteOfPage(manifest, '/twrr/7');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(useRemoteStore.getState().remotes.reports?.status).toBe('ready');
+    expect(loadLifecycles).toHaveBeenCalledTimes(1);
+    expect(twrrPage).toHaveBeenCalledTimes(1);
+    expect(otherPage).not.toHaveBeenCalled();
+  });
 });

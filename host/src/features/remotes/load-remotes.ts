@@ -8,6 +8,7 @@ import {
 } from '@crm/shared/contracts';
 import type { ActiveRemote, RemoteManifest } from '@crm/shared/platform';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { pagePreloader } from '@crm/shared/remote';
 import { matchPath } from '@crm/shared/routing';
 import { DEFAULT_LAYOUT } from '../layout/collect-routes';
 import { integrityPlugin } from './integrity-plugin';
@@ -93,7 +94,18 @@ export function layoutOfPage(manifest: RemoteManifest, pathname: string): Layout
  */
 export function preloadRemoteOfPage(manifest: RemoteManifest, pathname: string): void {
   const release = releaseOfPage(manifest, pathname);
-  if (release) void loadRemoteModule(release);
+  if (release) void loadRemoteModule(release).then(() => preloadPageCode(release.name, pathname));
+}
+
+/**
+ * Fetches the code that mounting the remote at `pathname` needs (its lifecycles and the page),
+ * so that it arrives beside the shell's start-up calls; the remote's own mount finds it loaded.
+ */
+function preloadPageCode(name: string, pathname: string): void {
+  const state = useRemoteStore.getState().remotes[name];
+  if (state?.status !== 'ready') return;
+  void state.module.loadLifecycles().catch(() => undefined); // the mount reports a failure
+  void pagePreloader(state.module.routes)(pathname);
 }
 
 /** Loads a remote known only by its navigation, once (the first route of it entered). */

@@ -19,7 +19,7 @@ import {
   toast,
   type Environment,
 } from '@crm/shared';
-import { completeSignInIfCallback, startAuth } from '../auth/start-auth';
+import { completeSignInIfCallback, prepareSignInOnLoginPage, startAuth } from '../auth/start-auth';
 import { showError } from '../errors/show-error';
 import { startMultipleLoginPoll } from '../multiple-login/multiple-login-poll';
 import { goToLogin } from '../navigation/navigate';
@@ -72,6 +72,7 @@ export async function startShell(): Promise<void> {
   handleReportedErrors();
   await completeSignInIfCallback();
   await applyTenantFromUrl();
+  prepareSignInOnLoginPage();
   await loadAppConfig().catch(() => undefined);
   dropTokensWithoutUser(getCurrentUser()?.id);
   await runStartup();

@@ -7,6 +7,7 @@ import {
   startCodeLogin,
   useLocalize,
 } from '@crm/shared';
+import { useNavigate } from '@crm/shared/routing';
 import { useEffect, useState } from 'react';
 import {
   getInteraction,
@@ -21,21 +22,27 @@ type Target = ReturnType<typeof useLoginTarget>;
 
 /**
  * Without an interaction there is nothing to complete: start the code flow with the session's
- * tenant (the shell has already applied a `?__tenant=` of the URL).
+ * tenant (the shell has already applied a `?__tenant=` of the URL). When the provider asks for
+ * credentials, its interaction opens on this page in place (no second load of the application).
  */
-async function startSignIn(target: Pick<Target, 'returnUrl' | 'reauthenticate'>) {
-  await startCodeLogin({
-    returnUrl: target.returnUrl,
-    language: getSessionLanguage(),
-    tenant: getSessionTenant()?.name,
-    reauthenticate: target.reauthenticate,
-  });
+function useStartSignIn() {
+  const navigate = useNavigate();
+  return async (target: Pick<Target, 'returnUrl' | 'reauthenticate'>) => {
+    const interactionAddress = await startCodeLogin({
+      returnUrl: target.returnUrl,
+      language: getSessionLanguage(),
+      tenant: getSessionTenant()?.name,
+      reauthenticate: target.reauthenticate,
+    });
+    if (interactionAddress) void navigate(interactionAddress, { replace: true });
+  };
 }
 
 export function CodeFlowLogin({ target }: { target: Target }) {
   const localize = useLocalize();
   const [interaction, setInteraction] = useState<InteractionDetails>();
   const [error, setError] = useState<{ text: string; restart: boolean }>();
+  const startSignIn = useStartSignIn();
 
   // `tenant` is a dependency so that a changed `?__tenant=` starts the flow again.
   const { interaction: uid, tenant, returnUrl, reauthenticate } = target;
@@ -56,13 +63,21 @@ export function CodeFlowLogin({ target }: { target: Target }) {
         setInteraction(details);
       })
       .catch((failure: unknown) => setError(loginErrorMessage(failure)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- startSignIn is new on every render
   }, [uid, tenant, returnUrl, reauthenticate]);
 
   if (error?.restart || (!interaction && error)) {
     return (
       <div data-testid="login-error">
         <p>{error.text.includes('::') ? localize(error.text) : error.text}</p>
-        <Button appearance="primary" onClick={() => void startSignIn(target)}>
+        <Button
+          appearance="primary"
+          onClick={() => {
+            setError(undefined);
+            setInteraction(undefined);
+            startSignIn(target).catch((failure: unknown) => setError(loginErrorMessage(failure)));
+          }}
+        >
           {localize('AbpAccount::Login')}
         </Button>
       </div>
