@@ -6,7 +6,7 @@ import {
   formatIsoDate,
   isoToJalali,
   jalaliToIso,
-} from '@crm/shared/persian';
+} from '@crm/shared';
 
 export type PresetName = 'thisMonth' | 'thisYear' | 'sinceStart' | 'custom';
 

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../persian';
+import { formatNumber } from '@crm/shared';
 import { useUiTexts } from '../texts';
 
 export interface AmountProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Amount } from '../amount/amount';
-import { formatIsoDate, formatNumber } from '../../persian';
+import { formatIsoDate, formatNumber } from '@crm/shared';
 import { Percent } from '../percent/percent';
 
 /** How a column's values are shown: numbers and dates follow the language (Persian digits). */

@@ -8,11 +8,10 @@ import {
   TableRow,
 } from '@fluentui/react-components';
 import { Spinner, Text, tokens } from '@crm/shared/fluent';
-import { appConfigStore, selectShortDatePattern } from '@crm/shared';
+import { appConfigStore, formatNumber, selectShortDatePattern } from '@crm/shared';
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { TABLE_FOOTER_HEIGHT_PX, TABLE_HEADER_HEIGHT_PX } from '../constants';
-import { formatNumber } from '../../persian';
 import { useUiTexts, type LocalizableText } from '../texts';
 import { isNumericKind, renderCellValue, type CellKind } from './cell-value';
 import {

@@ -7,7 +7,7 @@ import {
   ChevronRight20Regular,
 } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
-import { formatNumber } from '../../persian';
+import { formatNumber } from '@crm/shared';
 import { useUiTexts } from '../texts';
 import { pageWindow } from './page-window';
 

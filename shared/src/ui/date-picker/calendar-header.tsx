@@ -8,7 +8,7 @@ import {
 } from '@fluentui/react-icons';
 import type { CalendarDate } from '@internationalized/date';
 import type { ReactElement } from 'react';
-import { localizeDigits, monthName } from '../../persian';
+import { localizeDigits, monthName } from '@crm/shared';
 import { useUiTexts } from '../texts';
 
 const useStyles = makeStyles({

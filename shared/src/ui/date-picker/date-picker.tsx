@@ -17,7 +17,7 @@ import {
   toIsoDate,
   toLatinDigits,
   typedDatePattern,
-} from '../../persian';
+} from '@crm/shared';
 import { useUiTexts } from '../texts';
 import { MonthCalendar } from './month-calendar';
 

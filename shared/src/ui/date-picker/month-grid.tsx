@@ -2,7 +2,7 @@ import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { Button, tokens } from '@crm/shared/fluent';
 import { isSameDay, type CalendarDate } from '@internationalized/date';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { localizeDigits, monthWeeks, toIsoDate, weekdayName } from '../../persian';
+import { localizeDigits, monthWeeks, toIsoDate, weekdayName } from '@crm/shared';
 import { useUiTexts } from '../texts';
 import { dayAfterKey } from './grid-keys';
 

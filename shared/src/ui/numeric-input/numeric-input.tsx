@@ -1,7 +1,7 @@
 import { type InputProps } from '@fluentui/react-components';
 import { Input } from '@crm/shared/fluent';
 import { forwardRef, useState, type FocusEvent } from 'react';
-import { formatNumber } from '../../persian';
+import { formatNumber } from '@crm/shared';
 import { useUiTexts } from '../texts';
 import { clamp, isAcceptableWhileTyping, valueOfTyped, type NumericRules } from './numeric-text';
 

@@ -1,4 +1,4 @@
-import { normalizeNumberInput } from '../../persian';
+import { normalizeNumberInput } from '@crm/shared';
 
 export interface NumericRules {
   /** Digits allowed after the decimal point; 0 (the default) accepts whole numbers only. */

@@ -1,4 +1,4 @@
-import { formatPercent } from '../../persian';
+import { formatPercent } from '@crm/shared';
 import { useUiTexts } from '../texts';
 
 export interface PercentProps {
