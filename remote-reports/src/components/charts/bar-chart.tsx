@@ -14,6 +14,8 @@ import { useContainerWidth } from './use-container-width';
 
 /** Room below the plot for the bars' names (two or three lines). */
 const NAME_BAND = 56;
+/** Below this band width the names are written smaller. */
+const CROWDED_BAND = 56;
 
 const useStyles = makeStyles({
   plot: {
@@ -33,10 +35,16 @@ const useStyles = makeStyles({
     minHeight: `${NAME_BAND}px`,
     paddingTop: tokens.spacingVerticalXS,
     textAlign: 'center',
-    overflowWrap: 'anywhere',
+    // Words break only when one alone is wider than its band: Persian cut mid-word misreads.
+    overflowWrap: 'break-word',
     fontSize: tokens.fontSizeBase200,
     lineHeight: tokens.lineHeightBase200,
     color: tokens.colorNeutralForeground3,
+  },
+  crowded: {
+    columnGap: '2px',
+    fontSize: tokens.fontSizeBase100,
+    lineHeight: tokens.lineHeightBase100,
   },
 });
 
@@ -129,7 +137,7 @@ export function BarChart({ bars, height = 300, showValue, hint, dir }: BarChartP
         />
       </div>
       <div
-        className={styles.names}
+        className={mergeClasses(styles.names, layout.bandWidth < CROWDED_BAND && styles.crowded)}
         aria-hidden="true"
         style={{
           gridTemplateColumns: `repeat(${bars.length}, minmax(0, 1fr))`,

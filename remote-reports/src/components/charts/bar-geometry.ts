@@ -22,6 +22,8 @@ export interface BarLayout {
   zero: number;
   /** The gutter beside the plot that holds the value labels. */
   gutter: number;
+  /** The width of each value's band (its bar is narrower). */
+  bandWidth: number;
 }
 
 export interface BarLayoutOptions {
@@ -65,7 +67,7 @@ export function barLayout(
     };
   });
   const valueTicks = ticks.map((tick, i) => ({ at: y(tick), label: labels[i]! }));
-  return { box, bars, valueTicks, zero, gutter };
+  return { box, bars, valueTicks, zero, gutter, bandWidth: band };
 }
 
 /** The index of the band under an x, in the values' order; -1 outside the plot. */
