@@ -111,6 +111,7 @@ export const en: Texts = {
     'Chart.LineSummary':
       'From {{from}} to {{to}}: {{first}} to {{last}}; lowest {{min}}, highest {{max}}.',
     'Chart.Separator': ', ',
+    'Chart.Explore': "Read the chart's values with the arrow keys",
     'Twrr.ByMonth': 'Monthly returns',
     'Twrr.ByDay': 'Daily returns',
     'Twrr.Date': 'Date',

@@ -107,6 +107,7 @@ export const fa = {
     'Chart.LineSummary':
       'از {{from}} تا {{to}}: از {{first}} به {{last}}؛ کمترین {{min}} و بیشترین {{max}}.',
     'Chart.Separator': '، ',
+    'Chart.Explore': 'مقدارهای نمودار را با کلیدهای جهت‌نما بخوانید',
     'Twrr.ByMonth': 'بازده ماهانه',
     'Twrr.ByDay': 'بازده روزانه',
     'Twrr.Date': 'تاریخ',

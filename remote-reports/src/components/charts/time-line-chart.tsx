@@ -1,15 +1,15 @@
-// A value over days (NAV, cumulative return) as a line chart with Jalali month ticks.
-import { LineChart } from '@fluentui/react-charts';
-import { tokens } from '@crm/shared/fluent';
+// A value over days (NAV, cumulative return) as a line with Jalali month ticks.
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayToDate, jalaliMonthStarts, monthLabel } from '../../lib/periods';
-import { ChartFrame, useChartCulture } from './chart-frame';
+import { dayToDate, monthLabel } from '../../lib/periods';
+import { useChartCulture } from './chart-culture';
+import { ChartFrame } from './chart-frame';
 import { lineSummary } from './chart-summary';
+import type { TimePoint } from './line-layout';
+import { LinePlot } from './line-plot';
+import type { TimeTick } from './time-ticks';
 
-export interface TimePoint {
-  date: string;
-  value: number;
-}
+export type { TimePoint } from './line-layout';
 
 export interface TimeLineChartProps {
   label: string;
@@ -20,12 +20,14 @@ export interface TimeLineChartProps {
 }
 
 export function TimeLineChart({ label, points, format, height = 280, testId }: TimeLineChartProps) {
-  const { culture, language, compact, percent, day } = useChartCulture();
+  const { language, dir, compact, percent, day } = useChartCulture();
   const { t } = useTranslation('reports');
   const show = format === 'percent' ? percent : compact;
-  const first = points[0]?.date;
-  const last = points[points.length - 1]?.date;
-  const ticks = first && last ? jalaliMonthStarts(first, last, 6).map(dayToDate) : [];
+  const showTick = useCallback(
+    (tick: TimeTick) =>
+      tick.kind === 'month' ? monthLabel(dayToDate(tick.day), language) : day(tick.day),
+    [language, day],
+  );
   return (
     <ChartFrame
       label={label}
@@ -33,30 +35,14 @@ export function TimeLineChart({ label, points, format, height = 280, testId }: T
       testId={testId}
       direction="ltr"
     >
-      <LineChart
-        culture={culture}
+      <LinePlot
+        points={points}
         height={height}
-        useUTC
-        hideLegend
-        margins={{ left: 72, right: 72, top: 16, bottom: 36 }}
-        tickValues={ticks.length >= 2 ? ticks : undefined}
-        customDateTimeFormatter={(date) => monthLabel(date, language)}
-        yAxisTickFormat={(value: number) => show(value)}
-        data={{
-          chartTitle: label,
-          lineChartData: [
-            {
-              legend: label,
-              color: tokens.colorBrandForeground1,
-              data: points.map((point) => ({
-                x: dayToDate(point.date),
-                y: point.value,
-                xAxisCalloutData: day(point.date),
-                yAxisCalloutData: show(point.value),
-              })),
-            },
-          ],
-        }}
+        showValue={show}
+        showDay={day}
+        showTick={showTick}
+        hint={t('Chart.Explore')}
+        dir={dir}
       />
     </ChartFrame>
   );
