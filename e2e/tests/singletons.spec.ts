@@ -14,6 +14,7 @@ const SINGLETONS = [
   '@griffel/core',
   '@griffel/react',
   'tabster',
+  '@fluentui/react-positioning',
   'i18next',
   'react-i18next',
   'zustand',

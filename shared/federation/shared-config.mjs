@@ -42,6 +42,7 @@ export const SINGLETONS = [
   '@fluentui/react-shared-contexts',
   '@fluentui/react-field',
   'tabster',
+  '@fluentui/react-positioning',
   '@fluentui/react-utilities',
   '@griffel/core',
   '@griffel/react',
@@ -81,9 +82,11 @@ export function requiredVersionFor(key, appPackage, sharedPackage) {
 /**
  * Singletons the host provides as a chunk of their own, fetched by the first page that uses
  * them, instead of inside its entry: Tabster's focus manager (116 KB minified) serves menus,
- * dialogs, tabs and grids, none of which the sign-in page draws.
+ * dialogs, tabs and grids, and Fluent's positioning (with Floating UI, 35 KB) places menus,
+ * popovers and tooltips; the sign-in page draws none of them. Bundled per app, positioning came
+ * twice with the first application page (the shell's menus and the report's tooltips).
  */
-export const ON_DEMAND_SINGLETONS = new Set(['tabster']);
+export const ON_DEMAND_SINGLETONS = new Set(['tabster', '@fluentui/react-positioning']);
 
 /**
  * The host provides the other singletons eagerly, inside its entry: the page needs all of them

@@ -1,7 +1,7 @@
 // The frame of every report page: the title with the basket it is about, the page's pickers and
 // actions (hidden in print), and the body for the loaded data — or the designed state instead.
 import { PageFrame } from '@crm/shared/ui';
-import { Badge, makeStyles } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import { Spinner, tokens } from '@crm/shared/fluent';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,19 @@ import { ErrorState, LoadingState, NoBasketState } from './report-states';
 const useStyles = makeStyles({
   tools: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalS },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  // The basket as a tinted label (the look of Fluent's tint badge; a plain span needs no more).
+  basket: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusCircular,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke2}`,
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground2,
+    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightSemibold,
+    lineHeight: tokens.lineHeightBase200,
+  },
 });
 
 export interface ReportHeading {
@@ -54,9 +67,9 @@ export function ReportPage<T>({
       besideTitle={
         <>
           {basket && (
-            <Badge appearance="tint" data-testid="report-basket">
+            <span className={styles.basket} data-testid="report-basket">
               {basket.basketName} — <bdi>{basket.basketCode}</bdi>
-            </Badge>
+            </span>
           )}
           {state.loading && state.data !== undefined && (
             <Spinner size="tiny" aria-label={t('State.Loading')} />

@@ -1,8 +1,9 @@
 // Headline figures of a report as a row of cards.
 import { Amount, Percent } from '@crm/shared/ui';
-import { Card, makeStyles } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import { Text, tokens } from '@crm/shared/fluent';
 import type { ReactNode } from 'react';
+import { Panel } from './panel';
 
 const useStyles = makeStyles({
   row: {
@@ -27,7 +28,7 @@ export function StatCards({ stats }: { stats: readonly Stat[] }) {
   return (
     <div className={styles.row}>
       {stats.map((stat) => (
-        <Card key={stat.id} className={styles.card} data-testid={`stat-${stat.id}`}>
+        <Panel key={stat.id} className={styles.card} data-testid={`stat-${stat.id}`}>
           <Text size={200}>{stat.label}</Text>
           <Text
             size={500}
@@ -42,7 +43,7 @@ export function StatCards({ stats }: { stats: readonly Stat[] }) {
               {stat.note}
             </Text>
           )}
-        </Card>
+        </Panel>
       ))}
     </div>
   );

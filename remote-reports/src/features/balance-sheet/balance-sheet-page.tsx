@@ -1,18 +1,12 @@
 // balanceSheetCurrent: assets (cash, securities at market, receivables of unsettled sells),
 // liabilities (payables of unsettled buys, accrued wages) and the net asset value of a day.
 import { Amount } from '@crm/shared/ui';
-import {
-  Card,
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-} from '@fluentui/react-components';
+import { makeStyles, Table, TableBody, TableCell, TableRow } from '@fluentui/react-components';
 import { Text, tokens } from '@crm/shared/fluent';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@crm/shared/routing';
 import { reportsApi } from '../../api/reports-api';
+import { Panel } from '../../components/panel';
 import { DayPicker } from '../../components/period-picker';
 import { CsvButton, PrintButton } from '../../components/report-actions';
 import { ReportPage } from '../../components/report-page';
@@ -41,7 +35,7 @@ interface Line {
 function Lines({ title, lines }: { title: string; lines: Line[] }) {
   const styles = useStyles();
   return (
-    <Card>
+    <Panel>
       <Text weight="semibold">{title}</Text>
       <Table size="small" aria-label={title}>
         <TableBody>
@@ -59,7 +53,7 @@ function Lines({ title, lines }: { title: string; lines: Line[] }) {
           ))}
         </TableBody>
       </Table>
-    </Card>
+    </Panel>
   );
 }
 
