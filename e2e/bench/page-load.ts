@@ -4,7 +4,7 @@
 // run), median of 5, product against the floor (the same pages in one plain bundle, floor/),
 // runs alternating after one discarded warm-up run each:
 //   1. from opening /account/login?__tenant=demo to the sign-in form being usable (through
-//      the code flow's redirect to the identity provider and back);
+//      the code flow's first leg, which the page makes in place);
 //   2. from submitting the sign-in (demo customer1) to the dashboard's first chart drawn;
 //   and the JavaScript bytes transferred in each phase (as served: brotli).
 // Unthrottled on localhost, warm cache, signed in as customer1 (page/reloads.ts): a full reload
