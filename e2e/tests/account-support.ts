@@ -116,5 +116,6 @@ export async function pointEmailingAt(page: Page, port: number): Promise<void> {
   await page.getByLabel(/^هاست/).fill('127.0.0.1');
   await page.getByLabel(/^پورت/).fill(String(port));
   await page.getByRole('button', { name: 'ذخیره' }).click();
-  await expect(page.getByText('با موفقیت ذخیره شد')).toBeVisible();
+  // A toast: its code loads with the first one (shared/src/ui/feedback/feedback-host.tsx).
+  await expect(page.getByTestId('toast').filter({ hasText: 'با موفقیت ذخیره شد' })).toBeVisible();
 }

@@ -16,7 +16,6 @@ const SINGLETONS = [
   'tabster',
   '@fluentui/react-positioning',
   'i18next',
-  'react-i18next',
   'zustand',
   '@crm/shared',
 ];

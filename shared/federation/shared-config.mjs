@@ -28,8 +28,9 @@
 // React Router is not shared as a package either (all of it is several times what the apps
 // use): every remote renders its own React root with its own <Router>, driven by the host's
 // location and navigator (passed as props), from the pieces `@crm/shared/routing` names, which
-// the host provides. `single-spa-react` (each remote's mount and unmount) is small enough to
-// share whole.
+// the host provides. `single-spa-react` (each remote's mount and unmount) travels inside the
+// `@crm/shared` entry: the host itself no longer uses it, and a package the host does not import
+// is not provided by it (each remote fetched its own copy).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,12 +48,10 @@ export const SINGLETONS = [
   '@griffel/core',
   '@griffel/react',
   'i18next',
-  'react-i18next',
   'zustand',
   '@crm/shared',
   '@crm/shared/fluent',
   '@crm/shared/routing',
-  'single-spa-react',
 ];
 
 const sharedPackageDir = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { NavigationPlugin } from './navigation-plugin.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { createSharedConfig } from './shared-config.mjs';
 
 const require = createRequire(import.meta.url);
@@ -118,6 +119,8 @@ export function createWebpackConfig(app, argv = {}) {
         ),
       }),
       ...(!isHost && existsSync(navigation) ? [new NavigationPlugin(navigation)] : []),
+      // Remotes' files are compressed by the server when a release is stored.
+      ...(isHost && production ? [new PrecompressPlugin()] : []),
       ...(isHost || !production
         ? [
             new HtmlWebpackPlugin({

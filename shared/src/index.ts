@@ -16,3 +16,6 @@ export * from './app-config';
 export * from './auth';
 export * from './basket';
 export * from './display-format';
+// The one copy of single-spa-react, which every remote's mount lifecycles are made with
+// (`./remote`): inside this entry, which the host provides, it reaches the page once.
+export { default as singleSpaReact } from 'single-spa-react';

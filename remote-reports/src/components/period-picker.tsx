@@ -3,7 +3,7 @@
 import { DatePicker } from '@crm/shared/ui';
 import { makeStyles, Tab, TabList } from '@fluentui/react-components';
 import { Field, tokens } from '@crm/shared/fluent';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@crm/shared';
 import type { DayRange, PresetName } from '../lib/periods';
 import type { Period } from '../lib/use-period-report';
 

@@ -1,5 +1,5 @@
 // The actions of a report page: export a table to CSV, print, and (asset state) the PDF.
-import { toast } from '@crm/shared';
+import { toast, useTranslation } from '@crm/shared';
 import { Tooltip } from '@fluentui/react-components';
 import { Button } from '@crm/shared/fluent';
 import {
@@ -8,7 +8,6 @@ import {
   Print20Regular,
 } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '../lib/csv';
 
 export function CsvButton({

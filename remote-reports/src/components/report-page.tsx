@@ -4,7 +4,7 @@ import { PageFrame } from '@crm/shared/ui';
 import { makeStyles } from '@fluentui/react-components';
 import { Spinner, tokens } from '@crm/shared/fluent';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@crm/shared';
 import type { ReportState } from '../lib/use-report';
 import { usePrintStyles } from './print-styles';
 import { ErrorState, LoadingState, NoBasketState } from './report-states';

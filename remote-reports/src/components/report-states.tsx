@@ -1,5 +1,5 @@
 // The designed states of a report page: no basket, loading, failed, and nothing to show.
-import { useLocalize } from '@crm/shared';
+import { useLocalize, useTranslation } from '@crm/shared';
 import type { HttpError } from '@crm/shared';
 import { makeStyles, Skeleton, SkeletonItem } from '@fluentui/react-components';
 import {
@@ -13,7 +13,6 @@ import {
 } from '@crm/shared/fluent';
 import { DocumentSearch24Regular, Wallet24Regular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
   empty: {

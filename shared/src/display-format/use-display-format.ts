@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useStore } from 'zustand';
 import { appConfigStore } from '../app-config/app-config-store';
 import {

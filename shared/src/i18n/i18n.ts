@@ -1,7 +1,6 @@
 // The page's one i18next instance (shared as a singleton through @crm/shared). Keys follow
 // ABP's `Resource::Key` form, so `::` separates the namespace and `.`/`:` stay inside keys.
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { sharedResources } from './shared-resources';
 
 export const SUPPORTED_LANGUAGES = ['fa', 'en'] as const;
@@ -17,11 +16,22 @@ function followDocument(language: string): void {
 }
 
 let initialising: Promise<unknown> | undefined;
+const textsListeners = new Set<() => void>();
+
+function textsChanged(): void {
+  for (const listener of textsListeners) listener();
+}
+
+/** Calls `listener` whenever the language changes or texts are added; returns its removal. */
+export function onTextsChanged(listener: () => void): () => void {
+  textsListeners.add(listener);
+  return () => textsListeners.delete(listener);
+}
 
 /** Initialises the instance once; later calls return the same promise. */
 export function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<unknown> {
-  initialising ??= i18n
-    .use(initReactI18next)
+  if (initialising) return initialising;
+  initialising = i18n
     .init({
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
@@ -33,13 +43,14 @@ export function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<unknown
       interpolation: { escapeValue: false },
       resources: sharedResources,
       returnNull: false,
-      // Components using react-i18next's `t` re-render when texts arrive (server texts come
-      // after the first render).
-      react: { bindI18nStore: 'added' },
     })
     .then(() => {
       followDocument(i18n.language);
       i18n.on('languageChanged', followDocument);
     });
+  // The store exists once `init` has been called (synchronously); texts added later (the
+  // server's, a remote's) are announced by it, not by the instance.
+  i18n.store.on('added', textsChanged);
+  i18n.on('languageChanged', textsChanged);
   return initialising;
 }

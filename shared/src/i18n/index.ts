@@ -21,3 +21,4 @@ export {
   type LocalizationState,
 } from './localization-store';
 export { useLocalize } from './use-localize';
+export { useTranslation } from './use-translation';

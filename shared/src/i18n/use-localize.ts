@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { useStore } from 'zustand';
 import { localize, type LocalizationParam } from './localize';
 import { localizationStore } from './localization-store';

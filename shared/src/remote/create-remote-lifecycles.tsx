@@ -4,8 +4,8 @@
 import { Suspense } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
+import { singleSpaReact } from '@crm/shared';
 import { Router, Routes } from '@crm/shared/routing';
-import singleSpaReact from 'single-spa-react';
 import type { MountLifecycles, RemoteMountProps, RouteDef } from '../contracts/remote';
 import { AreaError } from '../ui/area-error';
 import { CrmProvider } from '../ui/crm-provider';
@@ -50,18 +50,18 @@ export function createRemoteLifecycles(options: RemoteAppOptions): MountLifecycl
   });
   // The page's code is fetched before the root renders at a new location, so the old page stays
   // until the new one can draw at once (as a transition would), instead of a spinner's flash and
-  // a Suspense retry (see preloadable-lazy.ts). single-spa-react's <Parcel> runs these one after
+  // a Suspense retry (see preloadable-lazy.ts). The host's parcel driver runs these one after
   // another, so a later location never renders before an earlier one.
   const preloadPagesAt = pagePreloader(options.routes);
-  type Props = Parameters<typeof lifecycles.mount>[0];
+  type Lifecycle = MountLifecycles['mount'];
   const afterPreload =
-    (lifecycle: (props: Props) => Promise<unknown>) =>
-    (props: object): Promise<unknown> =>
-      preloadPagesAt((props as Props).location.pathname).then(() => lifecycle(props as Props));
+    (lifecycle: Lifecycle): Lifecycle =>
+    (props) =>
+      preloadPagesAt((props as RemoteMountProps).location.pathname).then(() => lifecycle(props));
   return {
-    bootstrap: lifecycles.bootstrap as MountLifecycles['bootstrap'],
-    mount: afterPreload(lifecycles.mount),
-    update: afterPreload(lifecycles.update!),
-    unmount: lifecycles.unmount as MountLifecycles['unmount'],
+    bootstrap: lifecycles.bootstrap as Lifecycle,
+    mount: afterPreload(lifecycles.mount as Lifecycle),
+    update: afterPreload(lifecycles.update as Lifecycle),
+    unmount: lifecycles.unmount as Lifecycle,
   };
 }

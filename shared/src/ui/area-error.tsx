@@ -1,6 +1,6 @@
 import { makeStyles } from '@fluentui/react-components';
 import { Button, Text, tokens } from '@crm/shared/fluent';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@crm/shared';
 
 const useStyles = makeStyles({
   root: {

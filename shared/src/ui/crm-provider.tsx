@@ -1,7 +1,6 @@
 import { IconDirectionContextProvider } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { crmTheme } from '@crm/shared';
+import { crmTheme, useTranslation } from '@crm/shared';
 import { FluentProvider } from '@crm/shared/fluent';
 
 /**

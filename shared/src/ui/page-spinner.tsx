@@ -1,7 +1,6 @@
 import { Spinner } from '@crm/shared/fluent';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { loader } from '@crm/shared';
+import { loader, useTranslation } from '@crm/shared';
 
 /**
  * A page (or a remote) still loading. It also runs the top loader bar while it shows, so the bar

@@ -2,7 +2,7 @@ import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useUiTexts } from '@crm/shared/ui';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@crm/shared';
 import {
   customErrorScreen,
   useErrorScreenStore,

@@ -1,5 +1,5 @@
 import { Button, Text } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@crm/shared';
 import { useRouterLink } from '../navigation/use-router-link';
 
 export function NotFound() {

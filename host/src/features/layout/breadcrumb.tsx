@@ -6,9 +6,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { resolveKey, useLocalize } from '@crm/shared';
+import { resolveKey, useLocalize, useTranslation } from '@crm/shared';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRouterLink } from '../navigation/use-router-link';
 import type { HostRoute } from './collect-routes';
 import { useCurrentRoute } from './current-route';

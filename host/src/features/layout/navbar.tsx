@@ -1,8 +1,7 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
-import { authStore, useLocalize } from '@crm/shared';
+import { authStore, useLocalize, useTranslation } from '@crm/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useShellStore } from '../startup/shell-store';
 import { AddContractButton } from './add-contract-button';

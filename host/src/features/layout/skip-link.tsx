@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@crm/shared';
 import { MAIN_CONTENT_ID } from './main-focus';
 
 const useStyles = makeStyles({

@@ -1,6 +1,5 @@
-import { resolveKey, useLocalize } from '@crm/shared';
+import { resolveKey, useLocalize, useTranslation } from '@crm/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from './current-route';
 
 /** `document.title` names the current page, then the product, in the current language. */

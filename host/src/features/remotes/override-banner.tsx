@@ -5,7 +5,7 @@ import {
   MessageBarBody,
   MessageBarTitle,
 } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@crm/shared';
 import { clearPins } from './qa-pins';
 import { useRemoteStore } from './remote-store';
 

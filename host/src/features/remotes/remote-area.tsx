@@ -1,13 +1,13 @@
-// Where a remote's pages appear: the remote is mounted as a single-spa parcel, driven by the
-// host's location and navigator. A remote that failed to load, or whose mount failed, shows
-// its error with a retry here while the rest of the shell keeps working.
+// Where a remote's pages appear: the remote's single-spa lifecycles are mounted as a parcel
+// (parcel-area.tsx), driven by the host's location and navigator. A remote that failed to load,
+// or whose mount failed, shows its error with a retry here while the rest of the shell keeps
+// working.
 import { AreaError, PageSpinner } from '@crm/shared/ui';
 import { useContext, useEffect, useState } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router';
 import { useLocation } from '@crm/shared/routing';
-import { mountRootParcel } from 'single-spa';
-import Parcel from 'single-spa-react/parcel';
 import { ensureRemoteLoaded, loadRemoteModule } from './load-remotes';
+import { ParcelArea } from './parcel-area';
 import { useRemoteStore } from './remote-store';
 
 export function RemoteArea({ name }: { name: string }) {
@@ -32,18 +32,16 @@ export function RemoteArea({ name }: { name: string }) {
   return (
     <>
       {mountedKey !== parcelKey && <PageSpinner />}
-      <Parcel
+      <ParcelArea
         key={parcelKey}
-        config={state.module.loadLifecycles}
-        mountParcel={mountRootParcel}
-        wrapWith="div"
-        wrapClassName={`remote-area remote-${name}`}
-        handleError={(error: unknown) => {
+        loadLifecycles={state.module.loadLifecycles}
+        className={`remote-area remote-${name}`}
+        onError={(error: unknown) => {
           console.warn(`[host] remote "${name}" failed to mount`, error);
           setMountFailures((count) => count + 1);
           setMountFailed(true);
         }}
-        parcelDidMount={() => setMountedKey(parcelKey)}
+        onMounted={() => setMountedKey(parcelKey)}
         location={location}
         navigator={navigator}
       />

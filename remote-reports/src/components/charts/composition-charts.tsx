@@ -1,6 +1,6 @@
 // Composition as a donut (by kind) and as bars (by sector), in percent of the total.
 import type { CompositionSliceDto } from '@crm/shared/dto';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@crm/shared';
 import { BarChart } from './bar-chart';
 import { useChartCulture } from './chart-culture';
 import { ChartFrame } from './chart-frame';

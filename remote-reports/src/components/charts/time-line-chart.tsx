@@ -1,6 +1,6 @@
 // A value over days (NAV, cumulative return) as a line with Jalali month ticks.
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@crm/shared';
 import { dayToDate, monthLabel } from '../../lib/periods';
 import { useChartCulture } from './chart-culture';
 import { ChartFrame } from './chart-frame';

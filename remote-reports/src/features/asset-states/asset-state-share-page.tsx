@@ -5,7 +5,7 @@ import type { AssetStateShareDto } from '@crm/shared/dto';
 import { Dropdown, Option } from '@fluentui/react-components';
 import { Field } from '@crm/shared/fluent';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@crm/shared';
 import { reportsApi } from '../../api/reports-api';
 import { LocalTable } from '../../components/local-table';
 import { CsvButton, PrintButton } from '../../components/report-actions';

@@ -2,7 +2,7 @@
 // the basket on a day, and the PDF of the whole asset-state report.
 import { Tab, TabList } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@crm/shared';
 import { Link } from '@crm/shared/routing';
 import { reportsApi } from '../../api/reports-api';
 import { LocalTable } from '../../components/local-table';

@@ -2,7 +2,7 @@
 // cost, their value at the day's NAV per unit and their share of the pool.
 import { Amount, Percent, type DataTableColumn } from '@crm/shared/ui';
 import type { BasketJointShareAssetStateDto } from '@crm/shared/dto';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@crm/shared';
 import { reportsApi } from '../../api/reports-api';
 import { LocalTable } from '../../components/local-table';
 import { DayPicker } from '../../components/period-picker';

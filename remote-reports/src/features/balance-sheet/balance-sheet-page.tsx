@@ -3,7 +3,7 @@
 import { Amount } from '@crm/shared/ui';
 import { makeStyles, Table, TableBody, TableCell, TableRow } from '@fluentui/react-components';
 import { Text, tokens } from '@crm/shared/fluent';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@crm/shared';
 import { Link } from '@crm/shared/routing';
 import { reportsApi } from '../../api/reports-api';
 import { Panel } from '../../components/panel';

@@ -4,7 +4,7 @@ import { Percent, type DataTableColumn } from '@crm/shared/ui';
 import type { CompositionSliceDto } from '@crm/shared/dto';
 import { makeStyles } from '@fluentui/react-components';
 import { tokens } from '@crm/shared/fluent';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@crm/shared';
 import { reportsApi } from '../../api/reports-api';
 import { CompositionBars, CompositionDonut } from '../../components/charts/composition-charts';
 import { LocalTable } from '../../components/local-table';

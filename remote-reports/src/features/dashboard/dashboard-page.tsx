@@ -1,11 +1,10 @@
 // The dashboard (/): NAV (and the customer's units of a joint basket), TWRR since the start and
 // this Jalali year, the composition donut, the NAV chart and the latest deals.
 import { Amount, type DataTableColumn } from '@crm/shared/ui';
-import { useDisplayFormat } from '@crm/shared';
+import { useDisplayFormat, useTranslation } from '@crm/shared';
 import type { DashboardDto } from '@crm/shared/dto';
 import { makeStyles } from '@fluentui/react-components';
 import { tokens } from '@crm/shared/fluent';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '@crm/shared/routing';
 import { reportsApi } from '../../api/reports-api';
 import { CompositionDonut } from '../../components/charts/composition-charts';

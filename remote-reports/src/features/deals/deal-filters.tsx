@@ -1,7 +1,7 @@
 // The filters of a deal list: side, and (share deals) a symbol or name search.
 import { Dropdown, makeStyles, Option, SearchBox } from '@fluentui/react-components';
 import { Field } from '@crm/shared/fluent';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@crm/shared';
 
 const useStyles = makeStyles({ side: { minWidth: '120px' }, search: { width: '200px' } });
 

@@ -3,7 +3,7 @@
 import { DataTable, type DataTableColumn } from '@crm/shared/ui';
 import type { ShareDealDto } from '@crm/shared/dto';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@crm/shared';
 import { reportsApi } from '../../api/reports-api';
 import { PeriodPicker } from '../../components/period-picker';
 import { CsvButton, PrintButton } from '../../components/report-actions';

@@ -2,7 +2,7 @@
 // the cash and the totals.
 import { makeStyles } from '@fluentui/react-components';
 import { tokens } from '@crm/shared/fluent';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@crm/shared';
 import { reportsApi } from '../../api/reports-api';
 import { LocalTable } from '../../components/local-table';
 import { DayPicker } from '../../components/period-picker';

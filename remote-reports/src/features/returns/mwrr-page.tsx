@@ -3,7 +3,7 @@
 import { Percent, type DataTableColumn } from '@crm/shared/ui';
 import type { MwrrReportDto } from '@crm/shared/dto';
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@crm/shared/fluent';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@crm/shared';
 import { Link } from '@crm/shared/routing';
 import { reportsApi } from '../../api/reports-api';
 import { LocalTable } from '../../components/local-table';

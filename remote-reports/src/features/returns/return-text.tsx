@@ -2,7 +2,7 @@
 // (periods of a year or more), otherwise a note saying it is not annualised.
 import { Percent } from '@crm/shared/ui';
 import type { PeriodReturnDto } from '@crm/shared/dto';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@crm/shared';
 
 export function AnnualizedNote({ value }: { value: PeriodReturnDto }) {
   const { t } = useTranslation('reports');

@@ -1,13 +1,12 @@
 // twrr (and twrr/:showAsPage, the same report as a full page without the navbar): the
 // time-weighted return of a period — cumulative, annualised only for a year or more — its
 // cumulative chart, the return of each Jalali month and of each day.
-import { displayLanguage, formatJalaliDate, useDisplayFormat } from '@crm/shared';
+import { displayLanguage, formatJalaliDate, useDisplayFormat, useTranslation } from '@crm/shared';
 import { Percent, type DataTableColumn } from '@crm/shared/ui';
 import type { TwrrPointDto, TwrrReportDto } from '@crm/shared/dto';
 import { Tab, TabList } from '@fluentui/react-components';
 import { MessageBar, MessageBarBody } from '@crm/shared/fluent';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { reportsApi } from '../../api/reports-api';
 import { TimeLineChart } from '../../components/charts/time-line-chart';
 import { LocalTable } from '../../components/local-table';

@@ -1,6 +1,6 @@
 // specialBasketFinancial: a special basket's money over a period — deposits, withdrawals,
 // income, realised and unrealised gain, wages, deal costs — and its NAV at both ends.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@crm/shared';
 import { reportsApi } from '../../api/reports-api';
 import { PeriodPicker } from '../../components/period-picker';
 import { CsvButton, PrintButton } from '../../components/report-actions';

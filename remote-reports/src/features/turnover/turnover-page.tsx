@@ -2,7 +2,7 @@
 // debit, credit and running balance, the totals and the closing balance.
 import { DataTable, type DataTableColumn } from '@crm/shared/ui';
 import type { TurnoverLineDto } from '@crm/shared/dto';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@crm/shared';
 import { reportsApi } from '../../api/reports-api';
 import { PeriodPicker } from '../../components/period-picker';
 import { CsvButton, PrintButton } from '../../components/report-actions';

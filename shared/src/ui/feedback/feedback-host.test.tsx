@@ -26,8 +26,9 @@ describe('FeedbackHost', () => {
         <FeedbackHost />
       </CrmProvider>,
     );
-    // The dialog's code loads on demand: nothing is mounted before the first question.
+    // The dialog's and the toasts' code load on demand: nothing is mounted before they are used.
     expect(screen.queryByTestId('confirmation')).toBeNull();
+    expect(screen.queryByTestId('toast-stack')).toBeNull();
     // A second root, as a mounted remote would be: no shared React context with the host.
     const remote = render(<button onClick={() => void confirm({ message: 'Go?' })}>ask</button>);
     fireEvent.click(remote.getByText('ask'));
@@ -36,7 +37,7 @@ describe('FeedbackHost', () => {
       loader.start();
       jest.advanceTimersByTime(500);
     });
-    expect(screen.getByTestId('toast').textContent).toContain('From the remote');
+    expect((await screen.findByTestId('toast')).textContent).toContain('From the remote');
     expect(screen.getByTestId('loader-bar')).toBeTruthy();
     expect((await screen.findByTestId('confirmation')).textContent).toContain('Go?');
   });

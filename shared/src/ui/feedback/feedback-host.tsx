@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useStore } from 'zustand';
-import { confirmationStore } from '@crm/shared';
+import { confirmationStore, toastStore } from '@crm/shared';
 import { LoaderBar } from './loader/loader-bar';
-import { ToastHost } from './toast/toast-host';
 
 const LazyConfirmationHost = lazy(() =>
   import('./confirmation/confirmation-host').then((m) => ({ default: m.ConfirmationHost })),
@@ -23,6 +22,27 @@ function ConfirmationOnDemand() {
   );
 }
 
+const LazyToastHost = lazy(() =>
+  import('./toast/toast-host').then((m) => ({ default: m.ToastHost })),
+);
+
+/**
+ * Fluent's toast, portal and motion code (14 KB minified) was in the sign-in page's entry for
+ * toasts most pages never show: it loads with the first toast (timers live in the store, so a
+ * toast's life starts when it is raised) and then stays mounted.
+ */
+function ToastsOnDemand() {
+  const showing = useStore(toastStore, (state) => state.toasts.length > 0);
+  const [shown, setShown] = useState(false);
+  if (showing && !shown) setShown(true);
+  if (!shown && !showing) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyToastHost />
+    </Suspense>
+  );
+}
+
 /**
  * The page's toasts, confirmation dialogs and top loader bar. Mounted once, in the host's root
  * inside <CrmProvider>; remotes only call `toast`, `confirm` and `loader`.
@@ -31,7 +51,7 @@ export function FeedbackHost() {
   return (
     <>
       <LoaderBar />
-      <ToastHost />
+      <ToastsOnDemand />
       <ConfirmationOnDemand />
     </>
   );

@@ -1,7 +1,7 @@
 import { mergeClasses, type FieldProps } from '@fluentui/react-components';
 import { Field } from '@crm/shared/fluent';
 import { useCallback, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@crm/shared';
 import { useUiTexts } from '../texts';
 import {
   useController,

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@crm/shared';
 import { localizeText, type LocalizableText } from './localize';
 import { registerUiResources } from './register-ui-resources';
 

@@ -101,3 +101,27 @@ describe('LoaderBar', () => {
     expect(nextProgress(10) - 10).toBeGreaterThan(nextProgress(80) - 80);
   });
 });
+
+describe('LoaderBar for assistive technology', () => {
+  beforeEach(async () => {
+    await setTestLanguage('fa');
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    act(() => loader.reset());
+    jest.useRealTimers();
+  });
+
+  it('is a labelled progress bar whose value and width follow the store', () => {
+    renderUi(<LoaderBar />);
+    act(() => loader.start());
+    advance(LOADER_DELAY_MS);
+    const progress = screen.getByRole('progressbar');
+    const value = Math.round(loaderStore.getState().progress);
+    expect(progress.getAttribute('aria-valuenow')).toBe(String(value));
+    expect(progress.getAttribute('aria-label')).toBeTruthy();
+    expect((progress.firstElementChild as HTMLElement).style.width).toBe(`${value}%`);
+    act(() => loader.stop());
+    expect(progress.getAttribute('aria-valuenow')).toBe('100');
+  });
+});
