@@ -118,6 +118,10 @@ export function createWebpackConfig(app, argv = {}) {
           Object.entries(app.define ?? {}).map(([key, value]) => [key, JSON.stringify(value)]),
         ),
       }),
+      new (require('webpack').NormalModuleReplacementPlugin)(
+        /[\\/]@fluentui[\\/]tokens[\\/]lib[\\/]tokens\.js$/,
+        join(sharedDir, 'federation', 'fluent-tokens.js'),
+      ),
       ...(!isHost && existsSync(navigation) ? [new NavigationPlugin(navigation)] : []),
       // Remotes' files are compressed by the server when a release is stored.
       ...(isHost && production ? [new PrecompressPlugin()] : []),
