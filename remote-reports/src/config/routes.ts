@@ -15,7 +15,12 @@ const page = (
 const twrr = () => import('../features/returns/twrr-page');
 
 export const routes: RouteDef[] = [
-  page('/', 'Crm.HomePage', 'Home', () => import('../features/dashboard/dashboard-page')),
+  page(
+    '/',
+    'Crm.HomePage',
+    'Home',
+    () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/dashboard-page'),
+  ),
   page(
     '/portfolioStatus',
     'Crm.PortfolioStatus',
