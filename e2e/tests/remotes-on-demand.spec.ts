@@ -34,3 +34,23 @@ test('the sign-in page loads the account remote only; the others load with their
   await expectRemotePage(page, 'page-asset-management');
   expect(requested.has('contracts')).toBe(true);
 });
+
+test('a report page opened by its address takes its code in one step of few chunks', async ({
+  page,
+}) => {
+  await signIn(page, demoUser('customer1'));
+  await expectRemotePage(page, 'page-dashboard');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script' && pathname.startsWith('/remotes/reports/'))
+      scripts.push(pathname.split('/').at(-1)!);
+  });
+  // Routed requests skip the browser's cache, so every script the page asks for is seen.
+  await page.route('**/remotes/reports/**', (route) => route.continue());
+  await page.goto('/twrr');
+  await expectRemotePage(page, 'page-twrr');
+  // The remote's entry and contract module, its mount lifecycles, the frame the report pages
+  // share and the page's own chunk (nine with webpack's default split of Fluent's packages).
+  expect(scripts, scripts.join(', ')).toHaveLength(5);
+});

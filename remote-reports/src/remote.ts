@@ -10,5 +10,6 @@ export const remote: RemoteModule = {
   name: 'reports',
   routes,
   menu,
-  loadLifecycles: () => import('./app/mount').then((m) => m.lifecycles),
+  loadLifecycles: () =>
+    import(/* webpackChunkName: "mount" */ './app/mount').then((m) => m.lifecycles),
 };

@@ -3,6 +3,7 @@
 // ShareDeal, the special basket's financial view that of BalanceSheetCurrent, and TWRR that of
 // Mwrr (the return reports). `/twrr/:showAsPage` is TWRR as a full page without the navbar.
 import type { RouteDef } from '@crm/shared/contracts';
+import { spanFirst } from '../lib/span-first';
 
 const page = (
   path: string,
@@ -12,27 +13,39 @@ const page = (
   layout: RouteDef['layout'] = 'application',
 ): RouteDef => ({ path, layout, policy, titleKey: `Crm::Menu:${title}`, page: load });
 
-const twrr = () => import('../features/returns/twrr-page');
+const twrr = (path: string) => spanFirst(path, () => import('../features/returns/twrr-page'));
 
 export const routes: RouteDef[] = [
-  page('/', 'Crm.HomePage', 'Home', () => import('../features/dashboard/dashboard-page')),
+  page(
+    '/',
+    'Crm.HomePage',
+    'Home',
+    () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/dashboard-page'),
+  ),
   page(
     '/portfolioStatus',
     'Crm.PortfolioStatus',
     'PortfolioStatus',
-    () => import('../features/holdings/portfolio-status-page'),
+    spanFirst('/portfolioStatus', () => import('../features/holdings/portfolio-status-page')),
   ),
   page(
     '/basketShareAssetState',
     'Crm.BasketShareAssetState',
     'BasketShareAssetState',
-    () => import('../features/asset-states/basket-share-asset-state-page'),
+    spanFirst(
+      '/basketShareAssetState',
+      () => import('../features/asset-states/basket-share-asset-state-page'),
+    ),
   ),
   page(
     '/basketJointShareAssetState',
     'Crm.BasketShareAssetState',
     'BasketJointShareAssetState',
-    () => import('../features/asset-states/joint-share-asset-state-page'),
+    spanFirst(
+      '/basketJointShareAssetState',
+      () => import('../features/asset-states/joint-share-asset-state-page'),
+      'joint',
+    ),
   ),
   page(
     '/assetStateShare',
@@ -44,34 +57,48 @@ export const routes: RouteDef[] = [
     '/balanceSheetCurrent',
     'Crm.BalanceSheetCurrent',
     'BalanceSheetCurrent',
-    () => import('../features/balance-sheet/balance-sheet-page'),
+    spanFirst('/balanceSheetCurrent', () => import('../features/balance-sheet/balance-sheet-page')),
   ),
   page(
     '/specialBasketFinancial',
     'Crm.BalanceSheetCurrent',
     'SpecialBasketFinancial',
-    () => import('../features/special-financial/special-financial-page'),
+    spanFirst(
+      '/specialBasketFinancial',
+      () => import('../features/special-financial/special-financial-page'),
+      'special',
+    ),
   ),
   page(
     '/shareDeal',
     'Crm.ShareDeal',
     'ShareDeal',
-    () => import('../features/deals/share-deals-page'),
+    spanFirst('/shareDeal', () => import('../features/deals/share-deals-page')),
   ),
   page(
     '/jointShareDeal',
     'Crm.ShareDeal',
     'JointShareDeal',
-    () => import('../features/deals/joint-share-deals-page'),
+    spanFirst('/jointShareDeal', () => import('../features/deals/joint-share-deals-page'), 'joint'),
   ),
   page(
     '/assetComposition',
     'Crm.AssetComposition',
     'AssetComposition',
-    () => import('../features/composition/composition-page'),
+    spanFirst('/assetComposition', () => import('../features/composition/composition-page')),
   ),
-  page('/turnover', 'Crm.Turnover', 'Turnover', () => import('../features/turnover/turnover-page')),
-  page('/mwrr', 'Crm.Mwrr', 'Mwrr', () => import('../features/returns/mwrr-page')),
-  page('/twrr', 'Crm.Mwrr', 'Twrr', twrr),
-  page('/twrr/:showAsPage', 'Crm.Mwrr', 'Twrr', twrr, 'empty'),
+  page(
+    '/turnover',
+    'Crm.Turnover',
+    'Turnover',
+    spanFirst('/turnover', () => import('../features/turnover/turnover-page')),
+  ),
+  page(
+    '/mwrr',
+    'Crm.Mwrr',
+    'Mwrr',
+    spanFirst('/mwrr', () => import('../features/returns/mwrr-page')),
+  ),
+  page('/twrr', 'Crm.Mwrr', 'Twrr', twrr('/twrr')),
+  page('/twrr/:showAsPage', 'Crm.Mwrr', 'Twrr', twrr('/twrr/:showAsPage'), 'empty'),
 ];

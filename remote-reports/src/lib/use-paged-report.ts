@@ -3,7 +3,7 @@
 // basket, the period or an extra filter changes. `exportAll` reads every page for a CSV.
 import { useListQuery, type ListQuery } from '@crm/shared/ui';
 import { useEffect, useRef, useState } from 'react';
-import { reportsApi } from '../api/reports-api';
+import { basketSpan } from './basket-span';
 import { presetRange, type DayRange } from './periods';
 import type { Period } from './use-period-report';
 import { useReport, type ReportState } from './use-report';
@@ -22,7 +22,7 @@ export function usePagedReport<T, P extends Page<T>>(
   initialQuery: Partial<ListQuery> = {},
 ) {
   const [period, setPeriod] = useState<Period>(initial);
-  const span = useReport((basketId, signal) => reportsApi.dateRange(basketId, signal), []);
+  const span = useReport((basketId, signal) => basketSpan(basketId, signal), []);
   const range: DayRange | undefined = span.data
     ? period.preset === 'custom'
       ? { fromDate: period.fromDate, toDate: period.toDate }

@@ -2,7 +2,7 @@
 // and to-date-for-basket, which also bring its series up to date), then the report for the
 // chosen Jalali preset or custom days, clamped into that span.
 import { useState } from 'react';
-import { reportsApi } from '../api/reports-api';
+import { basketSpan } from './basket-span';
 import { presetRange, type DayRange, type PresetName } from './periods';
 import { useReport, type ReportState } from './use-report';
 
@@ -22,7 +22,7 @@ export function usePeriodReport<T>(
   const key = period.preset === 'custom' ? `${period.fromDate}|${period.toDate}` : period.preset;
   const state = useReport(
     async (basketId, signal) => {
-      const span = await reportsApi.dateRange(basketId, signal);
+      const span = await basketSpan(basketId, signal);
       const range =
         period.preset === 'custom'
           ? { fromDate: period.fromDate, toDate: period.toDate }
@@ -49,7 +49,7 @@ export function useDayReport<T>(
   const [date, setDate] = useState<string | undefined>(undefined);
   const state = useReport(
     async (basketId, signal) => {
-      const span = await reportsApi.dateRange(basketId, signal);
+      const span = await basketSpan(basketId, signal);
       const day = date && date >= span.fromDate && date <= span.toDate ? date : span.toDate;
       return { span, report: await load({ basketId, date: day }, signal) };
     },

@@ -41,6 +41,20 @@ describe('basket store', () => {
     expect(http.put).not.toHaveBeenCalled();
   });
 
+  it('asks for the list and the remembered basket at once', async () => {
+    const pending: string[] = [];
+    http.get.mockImplementation((url: string) => {
+      pending.push(url);
+      return new Promise(() => undefined);
+    });
+    void loadApprovedBaskets();
+    await Promise.resolve();
+    expect(pending).toEqual([
+      '/api/app/basket/approved-baskets-list',
+      '/api/app/basket/current-user-basket-info',
+    ]);
+  });
+
   it('toasts when the list cannot be loaded', async () => {
     http.get.mockRejectedValue(new Error('down'));
     await loadApprovedBaskets();

@@ -62,17 +62,20 @@ export async function selectBasket(basket: Basket): Promise<void> {
 export async function loadApprovedBaskets(): Promise<Basket[]> {
   basketStore.setState({ status: 'loading' });
   try {
-    const answer = await http.get(`${BASKET_API}/approved-baskets-list`, {
-      skipHandleError: true,
-      schema: approvedListSchema,
-    });
-    const baskets = Array.isArray(answer) ? answer : answer.items;
-    const remembered = await http
-      .get(`${BASKET_API}/current-user-basket-info`, {
+    // The remembered basket does not depend on the list: both are asked at once.
+    const [answer, remembered] = await Promise.all([
+      http.get(`${BASKET_API}/approved-baskets-list`, {
         skipHandleError: true,
-        schema: v.nullish(basketSchema),
-      })
-      .catch(() => undefined);
+        schema: approvedListSchema,
+      }),
+      http
+        .get(`${BASKET_API}/current-user-basket-info`, {
+          skipHandleError: true,
+          schema: v.nullish(basketSchema),
+        })
+        .catch(() => undefined),
+    ]);
+    const baskets = Array.isArray(answer) ? answer : answer.items;
     const selected =
       baskets.find((basket) => remembered && sameId(basket.basketID, remembered.basketID)) ??
       baskets[0];
