@@ -53,9 +53,15 @@ export async function shownAmount(page: Page, testId: string): Promise<number> {
   );
 }
 
-/** Opens a page and returns the JSON answer of the report call it makes (the last one). */
+/**
+ * Opens a page and returns the JSON answer of the report call it makes (the last one). The wait
+ * starts once the new document is committed: an answer to the page being left (a basket switch
+ * refetching the dashboard, say) is not its answer, and its body is gone after the navigation.
+ */
 export async function openReport<T>(page: Page, path: string, call: RegExp): Promise<T> {
-  const answer = page.waitForResponse((r: Response) => call.test(r.url()) && r.status() === 200);
-  await page.goto(path);
-  return (await (await answer).json()) as T;
+  await page.goto(path, { waitUntil: 'commit' });
+  const answer = await page.waitForResponse(
+    (r: Response) => call.test(r.url()) && r.status() === 200,
+  );
+  return (await answer.json()) as T;
 }
