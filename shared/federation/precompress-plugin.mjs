@@ -16,7 +16,7 @@ const MIN_BYTES = 1024;
 const ZOPFLI_ITERATIONS = 5;
 const brotli = promisify(brotliCompress);
 
-export async function compressBeside(path) {
+async function compressBeside(path) {
   const content = await readFile(path);
   if (content.length < MIN_BYTES) return;
   const gzipped = await zopfliGzip(content, { numiterations: ZOPFLI_ITERATIONS });

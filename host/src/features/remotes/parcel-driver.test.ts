@@ -21,16 +21,23 @@ const navigator = { push: jest.fn() } as unknown as RemoteMountProps['navigator'
 const at = (pathname: string) => ({ location: { pathname } as never, navigator });
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A parcel at /a over recording lifecycles, with its log and event spies. */
+function recordedParcel(failAt?: string) {
+  const log: Step[] = [];
+  const events = { onMounted: jest.fn(), onError: jest.fn() };
+  const props = at('/a');
+  const parcel = startParcel(
+    () => Promise.resolve(recordingLifecycles(log, failAt)),
+    document.createElement('div'),
+    props,
+    events,
+  );
+  return { log, events, props, parcel };
+}
+
 describe('startParcel', () => {
   it('bootstraps, mounts, updates on navigation and unmounts, one step after another', async () => {
-    const log: Step[] = [];
-    const events = { onMounted: jest.fn(), onError: jest.fn() };
-    const parcel = startParcel(
-      () => Promise.resolve(recordingLifecycles(log)),
-      document.createElement('div'),
-      at('/a'),
-      events,
-    );
+    const { log, events, parcel } = recordedParcel();
     parcel.update(at('/b'));
     parcel.unmount();
     await settled();
@@ -66,15 +73,7 @@ describe('startParcel', () => {
   });
 
   it('reports mounted once the mount has finished, and skips an update with the same props', async () => {
-    const log: Step[] = [];
-    const events = { onMounted: jest.fn(), onError: jest.fn() };
-    const props = at('/a');
-    const parcel = startParcel(
-      () => Promise.resolve(recordingLifecycles(log)),
-      document.createElement('div'),
-      props,
-      events,
-    );
+    const { log, events, props, parcel } = recordedParcel();
     expect(events.onMounted).not.toHaveBeenCalled();
     parcel.update(props);
     await settled();
@@ -83,14 +82,7 @@ describe('startParcel', () => {
   });
 
   it('stops at a failed step, reports it once and calls nothing more', async () => {
-    const log: Step[] = [];
-    const events = { onMounted: jest.fn(), onError: jest.fn() };
-    const parcel = startParcel(
-      () => Promise.resolve(recordingLifecycles(log, 'mount')),
-      document.createElement('div'),
-      at('/a'),
-      events,
-    );
+    const { log, events, parcel } = recordedParcel('mount');
     parcel.update(at('/b'));
     parcel.unmount();
     await settled();

@@ -100,17 +100,6 @@ describe('LoaderBar', () => {
     expect(progress).toBeLessThan(100);
     expect(nextProgress(10) - 10).toBeGreaterThan(nextProgress(80) - 80);
   });
-});
-
-describe('LoaderBar for assistive technology', () => {
-  beforeEach(async () => {
-    await setTestLanguage('fa');
-    jest.useFakeTimers();
-  });
-  afterEach(() => {
-    act(() => loader.reset());
-    jest.useRealTimers();
-  });
 
   it('is a labelled progress bar whose value and width follow the store', () => {
     renderUi(<LoaderBar />);
