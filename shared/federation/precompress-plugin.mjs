@@ -1,9 +1,10 @@
 // Writes each emitted script and stylesheet's compressed copies beside it at build time: gzip by
 // Zopfli (a deflate encoder that searches much harder than zlib's level 9: about 4 % fewer bytes,
 // 9 KB less for the host's entry, at several seconds of CPU that only the build pays) and brotli
-// at quality 11. The server serves these copies as they are (@fastify/static `preCompressed`),
-// and its own start-up compression (server/src/web/precompress.ts) skips a file whose `.br` is
-// newer than it, so it does not replace them with zlib's.
+// at quality 11. The server serves these copies as they are (@fastify/static `preCompressed`):
+// the host's from its build folder, a remote's from its release, which carries them (the server
+// checks that each decompresses to its file). Its own compression (server/src/web/precompress.ts)
+// skips a file whose `.br` and `.gz` are not older than it, so it does not replace them.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';

@@ -93,6 +93,10 @@ export function createWebpackConfig(app, argv = {}) {
           },
         },
         {
+          test: /[\\/]@fluentui[\\/]tokens[\\/]lib[\\/]themes[\\/]web[\\/]lightTheme\.js$/,
+          use: require.resolve('./fluent-light-theme-loader.cjs'),
+        },
+        {
           test: /\.css$/,
           use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')],
         },
@@ -124,8 +128,8 @@ export function createWebpackConfig(app, argv = {}) {
         join(sharedDir, 'federation', 'fluent-tokens.js'),
       ),
       ...(!isHost && existsSync(navigation) ? [new NavigationPlugin(navigation)] : []),
-      // Remotes' files are compressed by the server when a release is stored.
-      ...(isHost && production ? [new PrecompressPlugin()] : []),
+      // A remote's copies travel in its release; the server checks them and keeps them.
+      ...(production ? [new PrecompressPlugin()] : []),
       ...(isHost || !production
         ? [
             new HtmlWebpackPlugin({

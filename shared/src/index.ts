@@ -5,7 +5,9 @@
 export * from './contracts';
 export * from './policy';
 export * from './platform';
-export * from './persian';
+// Persian text and numbers; the calendars and dates (with @internationalized/date) are in
+// `@crm/shared/persian`, which the apps that show dates bundle themselves: the sign-in page has none.
+export * from './persian/text-and-numbers';
 export * from './i18n';
 export * from './feedback';
 export { crmTheme } from './theme';
@@ -15,7 +17,6 @@ export * from './http';
 export * from './app-config';
 export * from './auth';
 export * from './basket';
-export * from './display-format';
 // The one copy of single-spa-react, which every remote's mount lifecycles are made with
 // (`./remote`): inside this entry, which the host provides, it reaches the page once.
 export { default as singleSpaReact } from 'single-spa-react';

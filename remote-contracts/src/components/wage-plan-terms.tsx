@@ -1,6 +1,7 @@
 // A wage plan's terms in one sentence: the management fee a year, and the performance fee above
 // the hurdle when there is one.
-import { useDisplayFormat, useLocalize } from '@crm/shared';
+import { useLocalize } from '@crm/shared';
+import { useDisplayFormat } from '@crm/shared/display-format';
 import type { WagePlanTermsDto } from '@crm/shared/dto';
 import { Text } from '@crm/shared/fluent';
 

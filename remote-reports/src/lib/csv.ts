@@ -3,7 +3,7 @@
 // spreadsheets read them as numbers. Text that a spreadsheet would run as a formula (it starts
 // with = + - @, a tab or a carriage return: a basket or symbol name typed by a user) is
 // neutralised as OWASP's CSV-injection sheet recommends: a leading single quote, and quoted.
-import { formatJalaliDate } from '@crm/shared';
+import { formatJalaliDate } from '@crm/shared/persian';
 
 export interface CsvColumn<T> {
   header: string;

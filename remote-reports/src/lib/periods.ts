@@ -6,7 +6,7 @@ import {
   formatIsoDate,
   isoToJalali,
   jalaliToIso,
-} from '@crm/shared';
+} from '@crm/shared/persian';
 
 export type PresetName = 'thisMonth' | 'thisYear' | 'sinceStart' | 'custom';
 

@@ -2,16 +2,20 @@
 // (the replica's copy; the database holds them for every replica, release-files.repository.ts).
 // A manifest is code, not data (the MF runtime evaluates `getPublicPath`), so a release whose
 // manifest is not for this remote or does not use `publicPath: "auto"` is refused.
+// A release may bring its files' compressed copies (`x.js.gz`, `x.js.br`, made by the build with
+// Zopfli, smaller than the server's zlib gzip); each must decompress to exactly its file.
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { precompressFolder } from '../web/precompress';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { COMPRESSIBLE, precompressFolder } from '../web/precompress';
 
 export const MANIFEST_FILE = 'mf-manifest.json';
 export const ENTRY_FILE = 'remoteEntry.js';
 export const MAX_RELEASE_BYTES = 50 * 1024 * 1024;
 const ALLOWED_EXTENSIONS = /\.(js|mjs|map|json|css|woff2?|ttf|png|jpe?g|svg|ico|txt)$/;
 const SAFE_SEGMENT = /^[A-Za-z0-9_@-][A-Za-z0-9._@-]*$/;
+const COMPRESSED_COPY = /\.(gz|br)$/;
 
 export interface ReleaseFile {
   path: string;
@@ -33,10 +37,41 @@ export function isSafeReleasePath(path: string): boolean {
   return hasSafeSegments(path) && ALLOWED_EXTENSIONS.test(path);
 }
 
+/** The file a compressed copy stands for (`a/x.js.gz` → `a/x.js`), undefined for any other. */
+function originalOf(path: string): string | undefined {
+  const original = path.replace(COMPRESSED_COPY, '');
+  return original !== path && COMPRESSIBLE.test(original) ? original : undefined;
+}
+
 function checkPath(path: string): void {
   if (!hasSafeSegments(path)) throw new ReleaseFilesError(`unsafe file path "${path}"`);
-  if (!ALLOWED_EXTENSIONS.test(path))
+  if (!ALLOWED_EXTENSIONS.test(originalOf(path) ?? path))
     throw new ReleaseFilesError(`file type not allowed: "${path}"`);
+}
+
+function decompress(copy: ReleaseFile, expectedBytes: number): Buffer | undefined {
+  // One byte more than the original may hold: a larger output is a mismatch, never a bomb.
+  const options = { maxOutputLength: expectedBytes + 1 };
+  try {
+    return copy.path.endsWith('.gz')
+      ? gunzipSync(copy.content, options)
+      : brotliDecompressSync(copy.content, options);
+  } catch {
+    return undefined;
+  }
+}
+
+function checkCompressedCopies(files: ReleaseFile[]): void {
+  const byPath = new Map(files.map((file) => [file.path, file.content]));
+  for (const copy of files) {
+    const original = originalOf(copy.path);
+    if (!original) continue;
+    const content = byPath.get(original);
+    if (!content)
+      throw new ReleaseFilesError(`"${copy.path}" is a copy of a file not in the release`);
+    if (!decompress(copy, content.length)?.equals(content))
+      throw new ReleaseFilesError(`"${copy.path}" does not decompress to "${original}"`);
+  }
 }
 
 function checkManifest(files: ReleaseFile[], remoteName: string): void {
@@ -68,6 +103,7 @@ export function checkReleaseFiles(files: ReleaseFile[], remoteName: string): voi
     paths.add(file.path);
   }
   checkManifest(files, remoteName);
+  checkCompressedCopies(files);
 }
 
 /** One hash over every file's path and bytes, independent of the order they came in. */
@@ -103,7 +139,12 @@ async function setModifiedTimes(folder: string, time: Date): Promise<void> {
 }
 
 async function writeFolder(folder: string, files: ReleaseFile[], modifiedAt: Date) {
-  for (const file of files) {
+  // Compressed copies last, so that they are not older than their files (precompressFolder
+  // replaces only missing or older copies).
+  const copiesLast = [...files].sort(
+    (a, b) => Number(COMPRESSED_COPY.test(a.path)) - Number(COMPRESSED_COPY.test(b.path)),
+  );
+  for (const file of copiesLast) {
     const path = join(folder, file.path);
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, file.content);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-const COMPRESSIBLE = /\.(js|mjs|css|json|svg|html|txt)$/;
+export const COMPRESSIBLE = /\.(js|mjs|css|json|svg|html|txt)$/;
 const MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -30,14 +30,24 @@ export async function precompressFile(path: string): Promise<void> {
   ]);
 }
 
-/** Compresses every compressible file of a folder that has no up-to-date `.br` sibling yet. */
+async function isUpToDate(copy: string, modifiedAt: number): Promise<boolean> {
+  return existsSync(copy) && (await stat(copy)).mtimeMs >= modifiedAt;
+}
+
+/**
+ * Compresses every compressible file of a folder that lacks an up-to-date `.br` or `.gz`
+ * sibling; copies made by the build (Zopfli's gzip, smaller than zlib's) are kept.
+ */
 export async function precompressFolder(folder: string): Promise<void> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   for (const entry of entries) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
     const path = join(entry.parentPath, entry.name);
-    const compressed = `${path}.br`;
-    if (existsSync(compressed) && (await stat(compressed)).mtimeMs >= (await stat(path)).mtimeMs)
+    const modifiedAt = (await stat(path)).mtimeMs;
+    if (
+      (await isUpToDate(`${path}.br`, modifiedAt)) &&
+      (await isUpToDate(`${path}.gz`, modifiedAt))
+    )
       continue;
     await precompressFile(path);
   }

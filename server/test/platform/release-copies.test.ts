@@ -6,6 +6,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { expect } from 'expect';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
@@ -112,6 +113,39 @@ describe('uploaded releases on every replica', () => {
       }
     }
     expect(existsSync(join(bFolder(), 'chunks', 'big.js.br'))).toBe(true);
+  });
+
+  it('keeps the compressed copies a release brings, on every replica', async () => {
+    // Made at levels the server never uses, so its own copies would differ from these.
+    const brought = {
+      gzip: gzipSync(BIG_CHUNK, { level: 1 }),
+      br: brotliCompressSync(BIG_CHUNK, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } }),
+    };
+    const response = await a.app.inject({
+      method: 'POST',
+      url: '/api/platform/releases',
+      headers: auth,
+      payload: {
+        name: 'reports',
+        version: '1.0.0',
+        areas: ['/'],
+        files: [
+          ...FILES,
+          { path: 'chunks/big.js.gz', content: brought.gzip.toString('base64') },
+          { path: 'chunks/big.js.br', content: brought.br.toString('base64') },
+        ],
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    for (const replica of [a.app, b])
+      for (const encoding of ['gzip', 'br'] as const) {
+        const served = await replica.inject({
+          url: `${BASE}/chunks/big.js`,
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(served.headers['content-encoding']).toBe(encoding);
+        expect(served.rawPayload.equals(brought[encoding])).toBe(true);
+      }
   });
 
   it('copies a release once for many simultaneous first requests, all answered in full', async () => {

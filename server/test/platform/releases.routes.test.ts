@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'expect';
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { createTestApp, TEST_DEPLOY_KEY, type TestApp } from '../helpers/test-app';
 import { fakeReleaseFiles } from '../helpers/fake-release';
 
@@ -164,9 +165,17 @@ describe('remote release registry', () => {
     });
   }
 
+  const gzipped = (text: string) => gzipSync(Buffer.from(text)).toString('base64');
   for (const [label, extra] of [
     ['a path that climbs out of the release', [{ path: '../evil.js', content: 'eA==' }]],
     ['an HTML file', [{ path: 'index.html', content: 'eA==' }]],
+    [
+      'a gzip copy that is not its file',
+      [{ path: 'chunks/page.js.gz', content: gzipped('console.log("other");') }],
+    ],
+    ['a brotli copy that is not brotli', [{ path: 'chunks/page.js.br', content: 'eA==' }]],
+    ['a copy of a file it does not have', [{ path: 'chunks/absent.js.gz', content: gzipped('') }]],
+    ['a copy of a file type never compressed', [{ path: 'logo.png.gz', content: gzipped('') }]],
   ] as const) {
     it(`rejects ${label}`, async () => {
       const response = await t.app.inject({

@@ -2,8 +2,7 @@
 // (`localization.currentCulture.dateTimeFormat.shortDatePattern`), for the language the page
 // shows: while the configuration of another culture is still loaded (just after a language
 // switch) there is none, and dates fall back to `yyyy-MM-dd`.
-import type { AppConfigState } from '../app-config/app-config-store';
-import { toLanguage } from '../i18n/culture';
+import { toLanguage, type AppConfigState } from '@crm/shared';
 
 export function selectShortDatePattern(language: string) {
   return (state: AppConfigState): string | null => {

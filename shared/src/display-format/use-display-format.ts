@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from '../i18n/use-translation';
 import { useStore } from 'zustand';
-import { appConfigStore } from '../app-config/app-config-store';
+import { appConfigStore, useTranslation } from '@crm/shared';
 import {
   formatIsoDate,
   formatIsoDateTime,

@@ -1,5 +1,6 @@
 import { DataTable, type DataTableColumn, ErrorBar, PageFrame, useListQuery } from '@crm/shared/ui';
-import { useCurrentUser, useDisplayFormat, useLocalize } from '@crm/shared';
+import { useCurrentUser, useLocalize } from '@crm/shared';
+import { useDisplayFormat } from '@crm/shared/display-format';
 import { makeStyles } from '@fluentui/react-components';
 import { Text } from '@crm/shared/fluent';
 import { accountApi, type SecurityLogItem } from '../../api/account-api';

@@ -1,6 +1,7 @@
 // Where the customer is in the wizard: the steps in order, done ones ticked, the current one
 // marked (aria-current) for screen readers too.
-import { useDisplayFormat, useLocalize } from '@crm/shared';
+import { useLocalize } from '@crm/shared';
+import { useDisplayFormat } from '@crm/shared/display-format';
 import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { Text, tokens } from '@crm/shared/fluent';
 import { Checkmark16Filled } from '@fluentui/react-icons';

@@ -1,6 +1,7 @@
 // Create or edit a basket.
 import { Form, FormField, Modal, useCrmForm } from '@crm/shared/ui';
-import { serverMessages, toast, useDisplayFormat, useLocalize } from '@crm/shared';
+import { serverMessages, toast, useLocalize } from '@crm/shared';
+import { useDisplayFormat } from '@crm/shared/display-format';
 import type { BasketAdminDto } from '@crm/shared/dto';
 import { formResolver } from '@crm/shared/forms';
 import { Dropdown, makeStyles, Option, Switch } from '@fluentui/react-components';

@@ -1,5 +1,6 @@
 // A contract's facts in two columns: the customer's account, and what the contract holds.
-import { useDisplayFormat, useLocalize } from '@crm/shared';
+import { useLocalize } from '@crm/shared';
+import { useDisplayFormat } from '@crm/shared/display-format';
 import type { BasketDto, ContractDetailDto, CustomerOfContractDto } from '@crm/shared/dto';
 import { makeStyles } from '@fluentui/react-components';
 import { Text, tokens } from '@crm/shared/fluent';

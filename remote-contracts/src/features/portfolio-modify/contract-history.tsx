@@ -1,4 +1,5 @@
-import { useDisplayFormat, useLocalize } from '@crm/shared';
+import { useLocalize } from '@crm/shared';
+import { useDisplayFormat } from '@crm/shared/display-format';
 import type { ContractDetailDto } from '@crm/shared/dto';
 import {
   Table,

@@ -1,7 +1,8 @@
 // `/portfolioModify`: the back office's contracts — search by national code (any digits), open
 // a contract to act on it, or open one for a customer (`isFromBackOffice`).
 import { DataTable, useListQuery, type DataTableColumn, type ListQuery } from '@crm/shared/ui';
-import { serverMessages, toast, toLatinDigits, useDisplayFormat, useLocalize } from '@crm/shared';
+import { serverMessages, toast, toLatinDigits, useLocalize } from '@crm/shared';
+import { useDisplayFormat } from '@crm/shared/display-format';
 import type { ContractDto } from '@crm/shared/dto';
 import { SearchBox } from '@fluentui/react-components';
 import { Button } from '@crm/shared/fluent';

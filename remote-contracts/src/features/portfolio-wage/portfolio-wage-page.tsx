@@ -1,6 +1,7 @@
 // `/portfolioWage`: the wage plans per basket kind and risk level with their periods; create,
 // edit, and delete plans no basket or contract uses.
-import { confirm, toast, useDisplayFormat, useLocalize } from '@crm/shared';
+import { confirm, toast, useLocalize } from '@crm/shared';
+import { useDisplayFormat } from '@crm/shared/display-format';
 import { DataTable, type DataTableColumn, type ListQuery } from '@crm/shared/ui';
 import type { WagePlanDto } from '@crm/shared/dto';
 import { Badge } from '@fluentui/react-components';

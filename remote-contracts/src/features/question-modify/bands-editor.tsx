@@ -1,7 +1,8 @@
 // The score bands: per risk level its title and the minimum score that reaches it, the scores
 // it covers, and the baskets a customer of that level is offered.
 import { NumericInput } from '@crm/shared/ui';
-import { serverMessages, toast, useDisplayFormat, useLocalize } from '@crm/shared';
+import { serverMessages, toast, useLocalize } from '@crm/shared';
+import { useDisplayFormat } from '@crm/shared/display-format';
 import type { BasketAdminDto } from '@crm/shared/dto';
 import {
   Card,

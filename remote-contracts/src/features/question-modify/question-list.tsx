@@ -1,6 +1,7 @@
 // The questions in their order: text, answers with weights, whether customers see it, and the
 // actions to edit, move and delete.
-import { useDisplayFormat, useLocalize } from '@crm/shared';
+import { useLocalize } from '@crm/shared';
+import { useDisplayFormat } from '@crm/shared/display-format';
 import type { AdminQuestionDto } from '@crm/shared/dto';
 import { Badge, Card, makeStyles } from '@fluentui/react-components';
 import { Button, Text, tokens } from '@crm/shared/fluent';

@@ -1,7 +1,8 @@
 // The questionnaire as a customer sees it (active questions in order), with the score and risk
 // level the chosen answers would give.
 import { Modal } from '@crm/shared/ui';
-import { useDisplayFormat, useLocalize } from '@crm/shared';
+import { useLocalize } from '@crm/shared';
+import { useDisplayFormat } from '@crm/shared/display-format';
 import type { AdminQuestionDto, RiskBandDto } from '@crm/shared/dto';
 import { MessageBar, MessageBarBody } from '@crm/shared/fluent';
 import { useState } from 'react';

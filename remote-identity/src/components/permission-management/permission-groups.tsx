@@ -1,6 +1,7 @@
 // The loaded permissions: "grant all" over everything, the groups as tabs with their granted
 // counts, and the selected group's tree with its own "select all".
-import { useDisplayFormat, useLocalize } from '@crm/shared';
+import { useLocalize } from '@crm/shared';
+import { useDisplayFormat } from '@crm/shared/display-format';
 import { Divider, makeStyles, Tab, TabList } from '@fluentui/react-components';
 import { Checkbox, tokens } from '@crm/shared/fluent';
 import { useMemo, useState } from 'react';

@@ -1,7 +1,8 @@
 // The labels of a chart in the page's language, from the one date and number module like
 // every other text of the page (never Intl directly), and the page's direction. The
 // formatters keep their identity between renders so drawings memoized on them stay.
-import { formatCompactNumber, formatPercent, useDisplayFormat } from '@crm/shared';
+import { formatCompactNumber, formatPercent } from '@crm/shared';
+import { useDisplayFormat } from '@crm/shared/display-format';
 import { useFluent } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import type { TextDirection } from './svg-text';

@@ -1,7 +1,8 @@
 // The dashboard (/): NAV (and the customer's units of a joint basket), TWRR since the start and
 // this Jalali year, the composition donut, the NAV chart and the latest deals.
 import { Amount, type DataTableColumn } from '@crm/shared/ui';
-import { useDisplayFormat, useTranslation } from '@crm/shared';
+import { useTranslation } from '@crm/shared';
+import { useDisplayFormat } from '@crm/shared/display-format';
 import type { DashboardDto } from '@crm/shared/dto';
 import { makeStyles } from '@fluentui/react-components';
 import { tokens } from '@crm/shared/fluent';

@@ -1,7 +1,9 @@
 // twrr (and twrr/:showAsPage, the same report as a full page without the navbar): the
 // time-weighted return of a period — cumulative, annualised only for a year or more — its
 // cumulative chart, the return of each Jalali month and of each day.
-import { displayLanguage, formatJalaliDate, useDisplayFormat, useTranslation } from '@crm/shared';
+import { displayLanguage, useTranslation } from '@crm/shared';
+import { formatJalaliDate } from '@crm/shared/persian';
+import { useDisplayFormat } from '@crm/shared/display-format';
 import { Percent, type DataTableColumn } from '@crm/shared/ui';
 import type { TwrrPointDto, TwrrReportDto } from '@crm/shared/dto';
 import { Tab, TabList } from '@fluentui/react-components';

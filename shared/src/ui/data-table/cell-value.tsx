@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Amount } from '../amount/amount';
-import { formatIsoDate, formatNumber } from '@crm/shared';
+import { formatNumber } from '@crm/shared';
+import { formatIsoDate } from '@crm/shared/persian';
 import { Percent } from '../percent/percent';
 
 /** How a column's values are shown: numbers and dates follow the language (Persian digits). */

@@ -8,7 +8,8 @@ import {
   TableRow,
 } from '@fluentui/react-components';
 import { Spinner, Text, tokens } from '@crm/shared/fluent';
-import { appConfigStore, formatNumber, selectShortDatePattern } from '@crm/shared';
+import { appConfigStore, formatNumber } from '@crm/shared';
+import { selectShortDatePattern } from '@crm/shared/display-format';
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { TABLE_FOOTER_HEIGHT_PX, TABLE_HEADER_HEIGHT_PX } from '../constants';

@@ -8,7 +8,8 @@ import {
 } from '@fluentui/react-icons';
 import type { CalendarDate } from '@internationalized/date';
 import type { ReactElement } from 'react';
-import { localizeDigits, monthName } from '@crm/shared';
+import { localizeDigits } from '@crm/shared';
+import { monthName } from '@crm/shared/persian';
 import { useUiTexts } from '../texts';
 
 const useStyles = makeStyles({

@@ -8,6 +8,7 @@ import { Button, Input } from '@crm/shared/fluent';
 import { Calendar20Regular } from '@fluentui/react-icons';
 import type { CalendarDate } from '@internationalized/date';
 import { forwardRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { toLatinDigits } from '@crm/shared';
 import {
   calendarFor,
   formatIsoDate,
@@ -15,9 +16,8 @@ import {
   parseDateText,
   todayIn,
   toIsoDate,
-  toLatinDigits,
   typedDatePattern,
-} from '@crm/shared';
+} from '@crm/shared/persian';
 import { useUiTexts } from '../texts';
 import { MonthCalendar } from './month-calendar';
 

@@ -1,5 +1,5 @@
 import type { CalendarDate } from '@internationalized/date';
-import { weekdayOf } from '@crm/shared';
+import { weekdayOf } from '@crm/shared/persian';
 
 /**
  * The day a key moves to in the month grid. Arrow keys follow what the eye sees, so in

@@ -2,7 +2,8 @@ import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { Button, tokens } from '@crm/shared/fluent';
 import { isSameDay, type CalendarDate } from '@internationalized/date';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { localizeDigits, monthWeeks, toIsoDate, weekdayName } from '@crm/shared';
+import { localizeDigits } from '@crm/shared';
+import { monthWeeks, toIsoDate, weekdayName } from '@crm/shared/persian';
 import { useUiTexts } from '../texts';
 import { dayAfterKey } from './grid-keys';
 

@@ -1,6 +1,7 @@
 // An approved contract: its basket and period. The shell's configuration and the approved
 // baskets are loaded again once, so the report menu and the basket selector include it.
-import { loadApprovedBaskets, refreshAppState, useDisplayFormat, useLocalize } from '@crm/shared';
+import { loadApprovedBaskets, refreshAppState, useLocalize } from '@crm/shared';
+import { useDisplayFormat } from '@crm/shared/display-format';
 import { Button, MessageBar, MessageBarBody, Text } from '@crm/shared/fluent';
 import { useEffect } from 'react';
 import { basketOfContract } from '../../../api/contracts-api';

@@ -1,7 +1,8 @@
 // Step 3: the basket. Only baskets on offer up to the customer's risk level are listed, each
 // with the wage plan in force for it; choosing one moves the contract to the review.
 import { PageSpinner } from '@crm/shared/ui';
-import { useDisplayFormat, useLocalize } from '@crm/shared';
+import { useLocalize } from '@crm/shared';
+import { useDisplayFormat } from '@crm/shared/display-format';
 import type { BasketDto, WagePlanTermsDto } from '@crm/shared/dto';
 import { makeStyles, Radio, RadioGroup } from '@fluentui/react-components';
 import { Text, tokens } from '@crm/shared/fluent';

@@ -1,7 +1,8 @@
 // After signing: the contract waits for the back office. The page asks every few seconds (and
 // on "check now") whether that changed; once approved the shell's configuration and the
 // customer's baskets are loaded again, so the menu and the basket selector follow.
-import { useDisplayFormat, useLocalize } from '@crm/shared';
+import { useLocalize } from '@crm/shared';
+import { useDisplayFormat } from '@crm/shared/display-format';
 import { Button, MessageBar, MessageBarBody, Text } from '@crm/shared/fluent';
 import { useCallback, useEffect } from 'react';
 import { contractState, getContract } from '../../../api/contracts-api';

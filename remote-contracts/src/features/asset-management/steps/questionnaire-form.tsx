@@ -1,6 +1,7 @@
 // The risk questions as a customer answers them: one card per question, one choice each. The
 // back office's preview shows the same form.
-import { useDisplayFormat, useLocalize } from '@crm/shared';
+import { useLocalize } from '@crm/shared';
+import { useDisplayFormat } from '@crm/shared/display-format';
 import type { RiskQuestionDto } from '@crm/shared/dto';
 import { makeStyles, Radio, RadioGroup } from '@fluentui/react-components';
 import { Field, tokens } from '@crm/shared/fluent';

@@ -1,6 +1,7 @@
 // The contract's key terms with their numbers also in words, as contracts write amounts: the
 // basket, the duration and the wage plan.
-import { useDisplayFormat, useLocalize } from '@crm/shared';
+import { useLocalize } from '@crm/shared';
+import { useDisplayFormat } from '@crm/shared/display-format';
 import type { BasketDto, ContractDto, WagePlanTermsDto } from '@crm/shared/dto';
 import { makeStyles, Table, TableBody, TableCell, TableRow } from '@fluentui/react-components';
 import { tokens } from '@crm/shared/fluent';

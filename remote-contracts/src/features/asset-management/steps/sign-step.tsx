@@ -1,7 +1,8 @@
 // Step 5: signing with a one-time code sent by SMS to the contract's mobile. The code can be
 // sent again after a minute (counted down), and a wrong or expired code is reported as the
 // server words it. A right code signs the contract (`save-contract-file?code`).
-import { useDisplayFormat, useLocalize } from '@crm/shared';
+import { useLocalize } from '@crm/shared';
+import { useDisplayFormat } from '@crm/shared/display-format';
 import { makeStyles } from '@fluentui/react-components';
 import { Button, Field, Input, Text, tokens } from '@crm/shared/fluent';
 import { useState } from 'react';
