@@ -2,7 +2,7 @@
 // `npm start`: installs what is missing, builds what changed, then runs the product on one port
 // with the embedded database, demo data and the workspace's own remote builds as releases.
 // Environment: PORT, CRM_DATA_DIR, DATABASE_URL, REDIS_URL (see README); `--no-build` skips the
-// install and build steps.
+// install and build steps, `--build-only` stops after them.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildStale } from './lib/build.mjs';
@@ -10,6 +10,7 @@ import { ensureInstalled } from './lib/ensure-installed.mjs';
 import { ROOT } from './lib/workspace.mjs';
 
 const skipBuild = process.argv.includes('--no-build');
+const buildOnly = process.argv.includes('--build-only');
 
 try {
   if (!skipBuild) {
@@ -20,6 +21,7 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+if (buildOnly) process.exit(0);
 
 const server = spawn(process.execPath, [join(ROOT, 'server', 'dist', 'server.js')], {
   cwd: ROOT,

@@ -1,6 +1,6 @@
 // Starts the product as `npm start` does (scripts/start.mjs), on a free port and a temporary data
-// folder, and waits until it answers /health.
-import { spawn, type ChildProcess } from 'node:child_process';
+// folder, and waits until it answers /health. What changed is built first, outside that wait.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -44,11 +44,26 @@ async function waitForHealth(
   throw new Error(`the product did not become healthy within ${timeoutMs} ms`);
 }
 
+const START_SCRIPT = join(REPO_ROOT, 'scripts', 'start.mjs');
+const BUILD_LIMIT_MS = 15 * 60_000;
+
+/** Builds whatever changed since the last build (nothing, as a rule: `npm test` builds first). */
+function buildStale(): void {
+  const build = spawnSync(process.execPath, [START_SCRIPT, '--build-only'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    timeout: BUILD_LIMIT_MS,
+  });
+  if (build.status !== 0)
+    throw new Error(`the build failed (${build.error?.message ?? build.status})`);
+}
+
 /** `env.PORT` chooses the port (a caller that must know the address first); else a free one. */
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+  buildStale();
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'crm-e2e-'));
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'scripts', 'start.mjs')], {
+  const child = spawn(process.execPath, [START_SCRIPT, '--no-build'], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), CRM_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,7 +1,7 @@
 // Drives the release and promote commands (scripts/release.mjs, scripts/promote.mjs) against the
 // running product, as an operator would.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from './product';
@@ -23,6 +23,15 @@ export function runScript(script: 'release' | 'promote', args: string[]): string
 }
 
 /**
+ * Changes a file of a build, without the compressed copies the build made of the old content
+ * (the server refuses copies that do not decompress to their file, and makes its own).
+ */
+function rewriteFile(path: string, content: string): void {
+  writeFileSync(path, content);
+  for (const copy of [`${path}.gz`, `${path}.br`]) rmSync(copy, { force: true });
+}
+
+/**
  * A copy of a remote's build in which one text is replaced in every JavaScript file: a
  * "changed remote" without spending a webpack build on it.
  */
@@ -34,7 +43,7 @@ export function changedBuild(remoteFolder: string, from: string, to: string): st
     const path = join(copy, name);
     const text = readFileSync(path, 'utf8');
     if (text.includes(from)) {
-      writeFileSync(path, text.split(from).join(to));
+      rewriteFile(path, text.split(from).join(to));
       replaced += 1;
     }
   }
@@ -46,7 +55,7 @@ export function changedBuild(remoteFolder: string, from: string, to: string): st
 export function brokenBuild(remoteFolder: string): string {
   const copy = mkdtempSync(join(tmpdir(), `crm-${remoteFolder}-broken-`));
   cpSync(join(REPO_ROOT, remoteFolder, 'dist'), copy, { recursive: true });
-  writeFileSync(join(copy, 'remoteEntry.js'), 'throw new Error("deliberately broken release");\n');
+  rewriteFile(join(copy, 'remoteEntry.js'), 'throw new Error("deliberately broken release");\n');
   return copy;
 }
 
