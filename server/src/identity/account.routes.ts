@@ -27,7 +27,14 @@ export const changePasswordSchema = v.strictObject({
   newPassword: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
 });
 export const securityLogQuerySchema = v.object({
-  pageNumber: v.pipe(v.optional(v.string(), '1'), v.transform(Number), v.integer(), v.minValue(1)),
+  // At most ten million pages of 100: an offset the database can take (4e227 answered 500).
+  pageNumber: v.pipe(
+    v.optional(v.string(), '1'),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(1),
+    v.maxValue(10_000_000),
+  ),
   pageSize: v.pipe(
     v.optional(v.string(), '10'),
     v.transform(Number),

@@ -146,6 +146,21 @@ describe("the signed-in user's account endpoints", () => {
     expect(log.items.map((item: { action: string }) => item.action)).toContain('ChangePassword');
   });
 
+  it('refuses a security log page number beyond any page, and answers the last one it takes', async () => {
+    const user = await createUser(t, admin, ['customer']);
+    const session = await signIn(t, user.userName, user.password, 'demo');
+    const page = (pageNumber: string) =>
+      get(`/api/app/user/user-security-log?pageNumber=${pageNumber}&pageSize=100`, session.headers);
+    for (const pageNumber of ['4.090910965144418e%2B227', '10000001', '1.5', '0']) {
+      const refused = await page(pageNumber);
+      expect(`${pageNumber}: ${refused.statusCode}`).toBe(`${pageNumber}: 400`);
+      expect(refused.json().error.validationErrors.length).toBeGreaterThan(0);
+    }
+    const last = await page('10000000');
+    expect(last.statusCode).toBe(200);
+    expect(last.json().items).toEqual([]);
+  });
+
   it('changes the password with a JSON body and refuses a wrong current password', async () => {
     const user = await createUser(t, admin, ['customer']);
     const session = await signIn(t, user.userName, user.password, 'demo');
