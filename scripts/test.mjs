@@ -65,7 +65,12 @@ async function main() {
     ],
     [
       'script helpers',
-      nodeTestStep(2, 'scripts/lib/run-limited.test.mjs', 'scripts/lib/postgres-pass.test.mjs'),
+      nodeTestStep(
+        2,
+        'scripts/lib/run-limited.test.mjs',
+        'scripts/lib/postgres-pass.test.mjs',
+        'scripts/lib/build-stamp.test.mjs',
+      ),
     ],
     ['benchmark helpers', pnpmStep(5, ['--filter', '@crm/e2e', 'run', 'test:bench'])],
     ['server tests (PGlite)', pnpmStep(25, ['--filter', '@crm/server', 'run', 'test'])],

@@ -42,6 +42,10 @@ export function isBuildCurrent(pkg) {
   return existsSync(stamp) && readFileSync(stamp, 'utf8') === sourceHash(pkg);
 }
 
-export function writeBuildStamp(pkg) {
-  writeFileSync(join(ROOT, pkg, 'dist', STAMP), sourceHash(pkg));
+/**
+ * Records `hash`, the package's source hash taken before its build started: a file edited while
+ * webpack ran was perhaps not read by it, so the build must stay stale for that edit.
+ */
+export function writeBuildStamp(pkg, hash) {
+  writeFileSync(join(ROOT, pkg, 'dist', STAMP), hash);
 }
