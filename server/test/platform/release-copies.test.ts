@@ -65,12 +65,12 @@ describe('uploaded releases on every replica', () => {
     mkdirSync(join(bDataDir, 'remotes'), { recursive: true });
   });
 
-  const upload = (version = '1.0.0') =>
+  const upload = (version = '1.0.0', files: readonly { path: string; content: string }[] = FILES) =>
     a.app.inject({
       method: 'POST',
       url: '/api/platform/releases',
       headers: auth,
-      payload: { name: 'reports', version, areas: ['/'], files: FILES },
+      payload: { name: 'reports', version, areas: ['/'], files },
     });
   const bFolder = () => join(bDataDir, 'remotes', 'reports', '1.0.0');
 
@@ -121,21 +121,11 @@ describe('uploaded releases on every replica', () => {
       gzip: gzipSync(BIG_CHUNK, { level: 1 }),
       br: brotliCompressSync(BIG_CHUNK, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } }),
     };
-    const response = await a.app.inject({
-      method: 'POST',
-      url: '/api/platform/releases',
-      headers: auth,
-      payload: {
-        name: 'reports',
-        version: '1.0.0',
-        areas: ['/'],
-        files: [
-          ...FILES,
-          { path: 'chunks/big.js.gz', content: brought.gzip.toString('base64') },
-          { path: 'chunks/big.js.br', content: brought.br.toString('base64') },
-        ],
-      },
-    });
+    const response = await upload('1.0.0', [
+      ...FILES,
+      { path: 'chunks/big.js.gz', content: brought.gzip.toString('base64') },
+      { path: 'chunks/big.js.br', content: brought.br.toString('base64') },
+    ]);
     expect(response.statusCode).toBe(201);
     for (const replica of [a.app, b])
       for (const encoding of ['gzip', 'br'] as const) {
