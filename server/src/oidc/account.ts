@@ -66,8 +66,11 @@ export function accountClaims({ user, tenantId, roles }: AccountData) {
   };
 }
 
-/** The account from the request caches: a token refresh reads no identity rows while unchanged. */
-async function cachedAccount(
+/**
+ * The active account from the request caches (undefined when the user, its tenant or the
+ * tenant's activity is gone): a token refresh reads no identity rows while unchanged.
+ */
+export async function cachedAccount(
   db: Db,
   caches: ReadCaches,
   userId: string,

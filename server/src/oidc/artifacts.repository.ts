@@ -8,8 +8,11 @@ import type { OidcArtifactStore } from './adapter';
 import {
   consumeAndStore,
   findRefreshTokenWithRelated,
+  renewRefreshToken,
   storedRow,
+  undoRenewal,
   withConsumed,
+  type RenewalTerms,
 } from './refresh-tokens.repository';
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
@@ -42,6 +45,15 @@ export class SqlArtifactStore implements OidcArtifactStore {
   /** A refresh token, its grant and its sign-in session in one statement (adapter.ts). */
   findRefreshTokenWithRelated(id: string) {
     return findRefreshTokenWithRelated(this.db, id);
+  }
+
+  /** A plain session renewal in one statement (session-renewal.ts). */
+  renewRefreshToken(terms: RenewalTerms) {
+    return renewRefreshToken(this.db, terms);
+  }
+
+  undoRenewal(id: string, nextId: string) {
+    return undoRenewal(this.db, id, nextId);
   }
 
   /** Consumes a refresh token and stores its successor in one statement (adapter.ts). */

@@ -1,9 +1,11 @@
 // The signing keys a running server uses, reloaded from the database on an interval so that a
 // key added by `keys:rotate` (on PostgreSQL, while servers run) is published and later used
 // without a restart. Listeners (the identity provider) are told when the set changes.
+import { createPrivateKey, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { createLocalJWKSet, type JWK, type JWTVerifyGetKey } from 'jose';
 import type { Db } from '../db/database';
 import {
+  ACCESS_TOKEN_ALG,
   ensureSigningKeys,
   listSigningKeys,
   orderForSigning,
@@ -15,6 +17,7 @@ export class KeyStore {
   private keys: SigningKey[] = [];
   private fingerprint = '';
   private verifier: JWTVerifyGetKey = createLocalJWKSet({ keys: [] });
+  private accessTokenSigner: AccessTokenSigner | undefined;
   private timer: NodeJS.Timeout | undefined;
   private readonly listeners = new Set<() => void>();
 
@@ -56,6 +59,11 @@ export class KeyStore {
     return this.verifier;
   }
 
+  /** The key access tokens are signed with now: the one the provider would choose. */
+  get accessTokenKey(): AccessTokenSigner | undefined {
+    return this.accessTokenSigner;
+  }
+
   private apply(keys: SigningKey[]): void {
     if (keys.length === 0) return;
     const ordered = orderForSigning(keys);
@@ -64,6 +72,22 @@ export class KeyStore {
     this.keys = keys;
     this.fingerprint = fingerprint;
     this.verifier = createLocalJWKSet({ keys: ordered.map((key) => publicJwk(key.privateJwk)) });
+    this.accessTokenSigner = signerOf(
+      ordered.find((key) => key.privateJwk.alg === ACCESS_TOKEN_ALG),
+    );
     for (const listener of this.listeners) listener();
   }
+}
+
+export interface AccessTokenSigner {
+  kid: string;
+  key: KeyObject;
+}
+
+function signerOf(key: SigningKey | undefined): AccessTokenSigner | undefined {
+  if (!key) return undefined;
+  return {
+    kid: key.kid,
+    key: createPrivateKey({ key: key.privateJwk as JsonWebKey, format: 'jwk' }),
+  };
 }

@@ -102,3 +102,70 @@ export async function consumeAndStore(
     select exists (select 1 from stored) as won`.execute(db);
   return rows[0]?.won === true;
 }
+
+/** What a plain renewal needs of its refresh token, and what its successor is called. */
+export interface RenewalTerms {
+  id: string;
+  clientId: string;
+  /** The only resource, and its scope, that the renewed access token is for. */
+  resource: string;
+  scope: string;
+  nextId: string;
+  /** Epoch seconds. */
+  issuedAt: number;
+}
+
+/**
+ * A session renewal in one statement (session-renewal.ts): when refresh token `id` is live,
+ * unused, of the client, for the resource and scope, its grant live and of the same client and
+ * account, and its sign-in session (if it is bound to one) live and holding that grant, it is
+ * consumed and its successor stored — the provider's rotation: same chain, same end, one more
+ * rotation. Answers the successor's payload, or undefined when nothing was written.
+ */
+export async function renewRefreshToken(
+  db: Db,
+  { id, clientId, resource, scope, nextId, issuedAt }: RenewalTerms,
+): Promise<AdapterPayload | undefined> {
+  const { rows } = await sql<{ payload: AdapterPayload }>`with token as (
+      select t.id, t.payload, t.grant_id, t.expires_at
+      from oidc_payload t
+      join oidc_payload g on g.type = 'Grant' and g.id = t.grant_id and ${live('g')}
+      left join oidc_payload s on s.type = 'Session' and s.uid = t.payload->>'sessionUid'
+        and ${live('s')}
+      where t.type = 'RefreshToken' and t.id = ${id} and ${live('t')} and t.consumed_at is null
+        and t.payload->>'clientId' = ${clientId}
+        and t.payload->>'resource' = ${resource}
+        and ${scope} = any (string_to_array(t.payload->>'scope', ' '))
+        and g.payload->>'clientId' = ${clientId}
+        and g.payload->>'accountId' = t.payload->>'accountId'
+        and ${scope} = any (string_to_array(g.payload->'resources'->>${resource}, ' '))
+        and (coalesce((t.payload->>'expiresWithSession')::boolean, false) = false
+          or (s.payload->>'accountId' = t.payload->>'accountId'
+            and s.payload->'authorizations'->${clientId}->>'grantId' = t.grant_id))
+    ), won as (
+      update oidc_payload o set consumed_at = now() from token
+      where o.type = 'RefreshToken' and o.id = token.id and o.consumed_at is null
+      returning token.payload, token.grant_id, token.expires_at
+    )
+    insert into oidc_payload (type, id, payload, grant_id, expires_at)
+    select 'RefreshToken', ${nextId}::text,
+      won.payload || jsonb_build_object('jti', ${nextId}::text, 'iat', ${issuedAt}::int,
+        'rotations', coalesce((won.payload->>'rotations')::int, 0) + 1)
+      || case when won.payload->>'gty' is null or won.payload->>'gty' like '%refresh_token'
+        then '{}'::jsonb
+        else jsonb_build_object('gty', (won.payload->>'gty') || ' refresh_token') end,
+      won.grant_id, won.expires_at
+    from won
+    returning payload`.execute(db);
+  return rows[0]?.payload;
+}
+
+/** Takes a renewal back: its successor gone, refresh token `id` unused again. */
+export async function undoRenewal(db: Db, id: string, nextId: string): Promise<void> {
+  await sql`with dropped as (
+      delete from oidc_payload where type = 'RefreshToken' and id = ${nextId}
+    )
+    update oidc_payload set consumed_at = null where type = 'RefreshToken' and id = ${id}`.execute(
+    db,
+  );
+}

@@ -75,7 +75,7 @@ describe('token refresh answers', () => {
     expect(withoutOpenid.id_token).toBeUndefined();
   });
 
-  it('reads the token with its grant and session, and consumes it storing the next, in two statements', async () => {
+  it('reads the token with its grant and session, and consumes it storing the next, in two statements at the provider', async () => {
     const signedIn = await signInWithCode(new Browser(t.app), ADMIN);
     const store = t.deps.oidcStore;
     const calls: string[] = [];
@@ -91,7 +91,8 @@ describe('token refresh answers', () => {
     spy('findRefreshTokenWithRelated');
     spy('consumeAndUpsert');
     try {
-      await refresh(signedIn.refresh_token!);
+      // A scope keeps the renewal at the provider (a plain one is session-renewal.test.ts's).
+      await refresh(signedIn.refresh_token!, 'offline_access Crm');
     } finally {
       Object.assign(store, original);
     }
