@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
 import { bearer, Browser, form, signInWithCode, type Tokens } from '../helpers/browser';
+import { storeCalls } from '../helpers/store-calls';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 const ADMIN = { userName: 'admin', password: '1q2w3E*' };
@@ -77,25 +78,12 @@ describe('token refresh answers', () => {
 
   it('reads the token with its grant and session, and consumes it storing the next, in two statements at the provider', async () => {
     const signedIn = await signInWithCode(new Browser(t.app), ADMIN);
-    const store = t.deps.oidcStore;
-    const calls: string[] = [];
-    const original = { ...store };
-    const spy = <K extends keyof typeof store>(name: K) => {
-      const method = store[name] as (...args: unknown[]) => unknown;
-      (store as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => (
-        calls.push(`${String(name)} ${String(args[0])}`),
-        method.apply(store, args)
-      );
-    };
-    for (const name of ['find', 'findByUid', 'consume', 'upsert'] as const) spy(name);
-    spy('findRefreshTokenWithRelated');
-    spy('consumeAndUpsert');
-    try {
-      // A scope keeps the renewal at the provider (a plain one is session-renewal.test.ts's).
-      await refresh(signedIn.refresh_token!, 'offline_access Crm');
-    } finally {
-      Object.assign(store, original);
-    }
+    // A scope keeps the renewal at the provider (a plain one is session-renewal.test.ts's).
+    const calls = (
+      await storeCalls(t.deps.oidcStore, () =>
+        refresh(signedIn.refresh_token!, 'offline_access Crm'),
+      )
+    ).map((call) => `${call.name} ${String(call.args[0])}`);
     expect(calls).toEqual([
       `findRefreshTokenWithRelated ${signedIn.refresh_token!}`,
       'consumeAndUpsert RefreshToken',
