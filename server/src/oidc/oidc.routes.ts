@@ -84,10 +84,12 @@ async function peekSmallForm(raw: FastifyRequest['raw']): Promise<string | undef
     chunks.push(chunk);
     received += chunk.length;
   }
+  // A body cut short has ended the stream (or the connection): nothing to give back.
+  if (received !== length) return undefined;
   const body = Buffer.concat(chunks);
   // In the same tick as the last read: Node does not end a stream that got data back.
-  if (body.length > 0) raw.unshift(body);
-  return received === length ? body.toString('utf8') : undefined;
+  raw.unshift(body);
+  return body.toString('utf8');
 }
 
 /** The token answer of a plain session renewal, when it is one the server takes itself. */

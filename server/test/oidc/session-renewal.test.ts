@@ -1,6 +1,7 @@
 // The session renewal the server answers itself (src/oidc/session-renewal.ts): it takes only
 // the plain renewal, leaves everything else to the provider, and what it answers and stores is
 // what the provider answers and stores for the same request.
+import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
@@ -208,5 +209,24 @@ describe('session renewal', () => {
       expect(refused.statusCode).toBe(400);
     }
     expect((await renew(PLAIN(signedIn.refresh_token!))).statusCode).toBe(200);
+  });
+
+  it('refuses a token request whose body is cut short, and goes on serving', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const body = new URLSearchParams(PLAIN('abc')).toString();
+    const head =
+      'POST /connect/token HTTP/1.1\r\nHost: localhost\r\n' +
+      'Content-Type: application/x-www-form-urlencoded\r\n' +
+      `Content-Length: ${body.length + 40}\r\n\r\n`;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(head + body));
+      let received = '';
+      socket.on('data', (data) => (received += String(data)));
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+    });
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
   });
 });
