@@ -13,7 +13,7 @@ import {
   takeParked,
 } from './request-artifacts';
 import { withOfflineAccess } from './refresh-token-scope';
-import type { RenewalTerms } from './refresh-tokens.repository';
+import type { RenewalTerms, RenewedSession } from './refresh-tokens.repository';
 
 /** An artifact read along with another, for the same request's next lookup of it. */
 export interface RelatedArtifact {
@@ -50,9 +50,9 @@ export interface OidcArtifactStore {
   ): Promise<{ consumed: boolean; grantId: string | undefined }>;
   /**
    * Optional: a plain session renewal's rotation in one statement (session-renewal.ts): the
-   * successor's payload, or undefined when the token is not one to renew (nothing written).
+   * session it renewed, or undefined when the token is not one to renew (nothing written).
    */
-  renewRefreshToken?(terms: RenewalTerms): Promise<AdapterPayload | undefined>;
+  renewRefreshToken?(terms: RenewalTerms): Promise<RenewedSession | undefined>;
   /** Takes a renewal back (its successor gone, the token unused again). */
   undoRenewal?(id: string, nextId: string): Promise<void>;
   /** Marks the artifact consumed; false when it was already consumed (or is gone). */

@@ -115,18 +115,24 @@ export interface RenewalTerms {
   issuedAt: number;
 }
 
+/** Whose session a renewal renewed. */
+export interface RenewedSession {
+  accountId: string;
+  grantId: string;
+}
+
 /**
  * A session renewal in one statement (session-renewal.ts): when refresh token `id` is live,
  * unused, of the client, for the resource and scope, its grant live and of the same client and
  * account, and its sign-in session (if it is bound to one) live and holding that grant, it is
  * consumed and its successor stored — the provider's rotation: same chain, same end, one more
- * rotation. Answers the successor's payload, or undefined when nothing was written.
+ * rotation. Answers whose session it renewed, or undefined when nothing was written.
  */
 export async function renewRefreshToken(
   db: Db,
   { id, clientId, resource, scope, nextId, issuedAt }: RenewalTerms,
-): Promise<AdapterPayload | undefined> {
-  const { rows } = await sql<{ payload: AdapterPayload }>`with token as (
+): Promise<RenewedSession | undefined> {
+  const { rows } = await sql<RenewedSession>`with token as (
       select t.id, t.payload, t.grant_id, t.expires_at
       from oidc_payload t
       join oidc_payload g on g.type = 'Grant' and g.id = t.grant_id and ${live('g')}
@@ -156,8 +162,8 @@ export async function renewRefreshToken(
         else jsonb_build_object('gty', (won.payload->>'gty') || ' refresh_token') end,
       won.grant_id, won.expires_at
     from won
-    returning payload`.execute(db);
-  return rows[0]?.payload;
+    returning payload->>'accountId' as "accountId", grant_id as "grantId"`.execute(db);
+  return rows[0];
 }
 
 /** Takes a renewal back: its successor gone, refresh token `id` unused again. */

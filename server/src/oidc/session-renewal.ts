@@ -18,8 +18,11 @@ import { ACCESS_TOKEN_TTL, API_SCOPE } from './provider';
 
 const REFRESH_GRANT = 'refresh_token';
 
-/** 256 random bits in the URL-safe alphabet, as long as the provider's token ids. */
-const generateTokenId = () => randomBytes(32).toString('base64url');
+/** Two token ids of 256 random bits in the URL-safe alphabet, as long as the provider's. */
+function twoTokenIds(): [string, string] {
+  const bits = randomBytes(64);
+  return [bits.subarray(0, 32).toString('base64url'), bits.subarray(32).toString('base64url')];
+}
 
 export interface RenewalRequest {
   clientId: string;
@@ -89,7 +92,7 @@ export async function renewSession(
   if (!store.renewRefreshToken || !store.undoRenewal) return undefined;
 
   const issuedAt = now();
-  const nextId = generateTokenId();
+  const [nextId, accessTokenId] = twoTokenIds();
   const renewed = await store.renewRefreshToken({
     id: request.refreshToken,
     clientId: request.clientId,
@@ -99,7 +102,7 @@ export async function renewSession(
     issuedAt,
   });
   if (!renewed) return undefined;
-  const accountId = String(renewed.accountId);
+  const { accountId, grantId } = renewed;
   const account = await cachedAccount(deps.db, deps.caches, accountId);
   if (!account) {
     // The user or its tenant is no longer active: the provider refuses, as it always has.
@@ -109,8 +112,8 @@ export async function renewSession(
 
   const accessToken = signAccessToken(signer, {
     [TENANT_CLAIM]: account.tenantId !== HOST_TENANT_ID ? account.tenantId : undefined,
-    [SESSION_CLAIM]: renewed.grantId,
-    jti: generateTokenId(),
+    [SESSION_CLAIM]: grantId,
+    jti: accessTokenId,
     sub: accountId,
     iat: issuedAt,
     exp: issuedAt + ACCESS_TOKEN_TTL,
