@@ -4,10 +4,11 @@ import { serverMessages, toast, useLocalize } from '@crm/shared';
 import { useDisplayFormat } from '@crm/shared/display-format';
 import type { BasketAdminDto } from '@crm/shared/dto';
 import { formResolver } from '@crm/shared/forms';
-import { Dropdown, makeStyles, Option, Switch } from '@fluentui/react-components';
+import { makeStyles, Switch } from '@fluentui/react-components';
 import { Input, tokens } from '@crm/shared/fluent';
 import { useMemo, useState } from 'react';
 import { createBasket, updateBasket } from '../../api/baskets-api';
+import { basketKindChoices, ChoiceField } from '../../components/choice-field';
 import { problemText } from '../../lib/server-error';
 import {
   BASKET_STATES,
@@ -56,30 +57,6 @@ export function BasketModal({ basket, onClose, onSaved }: BasketModalProps) {
     }
   };
 
-  const choice = (
-    name: 'kind' | 'riskLevel' | 'state',
-    label: string,
-    options: readonly { value: string; text: string }[],
-  ) => (
-    <FormField name={name} label={label} required>
-      {(field) => (
-        <Dropdown
-          value={options.find((o) => o.value === field.value)?.text ?? ''}
-          selectedOptions={[String(field.value)]}
-          onOptionSelect={(_event, data) => field.onChange(data.optionValue)}
-          onBlur={field.onBlur}
-          data-testid={`basket-${name}`}
-        >
-          {options.map((o) => (
-            <Option key={o.value} value={o.value}>
-              {o.text}
-            </Option>
-          ))}
-        </Dropdown>
-      )}
-    </FormField>
-  );
-
   return (
     <Modal
       open
@@ -100,27 +77,27 @@ export function BasketModal({ basket, onClose, onSaved }: BasketModalProps) {
               <Input {...field} value={field.value as string} data-testid="basket-name" />
             )}
           </FormField>
-          {choice(
-            'kind',
-            'contracts::Baskets.Kind',
-            (['special', 'joint'] as const).map((k) => ({
-              value: k,
-              text: localize(`contracts::Basket.Kind.${k}`),
-            })),
-          )}
-          {choice(
-            'riskLevel',
-            'contracts::Baskets.RiskLevel',
-            RISK_LEVELS.map((l) => ({ value: l, text: number(Number(l)) })),
-          )}
-          {choice(
-            'state',
-            'contracts::Baskets.State',
-            BASKET_STATES.map((s) => ({
+          <ChoiceField
+            name="kind"
+            label="contracts::Baskets.Kind"
+            testId="basket-kind"
+            options={basketKindChoices(localize)}
+          />
+          <ChoiceField
+            name="riskLevel"
+            label="contracts::Baskets.RiskLevel"
+            testId="basket-riskLevel"
+            options={RISK_LEVELS.map((l) => ({ value: l, text: number(Number(l)) }))}
+          />
+          <ChoiceField
+            name="state"
+            label="contracts::Baskets.State"
+            testId="basket-state"
+            options={BASKET_STATES.map((s) => ({
               value: s,
               text: localize(`contracts::Baskets.State.${s}`),
-            })),
-          )}
+            }))}
+          />
           <FormField name="isApproved" label={undefined}>
             {(field) => (
               <Switch

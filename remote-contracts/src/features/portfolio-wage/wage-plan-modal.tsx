@@ -4,10 +4,11 @@ import { serverMessages, toast, useLocalize } from '@crm/shared';
 import { useDisplayFormat } from '@crm/shared/display-format';
 import type { WagePlanDto } from '@crm/shared/dto';
 import { formResolver } from '@crm/shared/forms';
-import { Dropdown, makeStyles, Option, Switch } from '@fluentui/react-components';
+import { makeStyles, Switch } from '@fluentui/react-components';
 import { Input, tokens } from '@crm/shared/fluent';
 import { useMemo, useState } from 'react';
 import { createWagePlan, updateWagePlan } from '../../api/wages-api';
+import { basketKindChoices, ChoiceField } from '../../components/choice-field';
 import { problemText } from '../../lib/server-error';
 import {
   ALL_LEVELS,
@@ -70,30 +71,6 @@ export function WagePlanModal({ plan, plans, onClose, onSaved }: WagePlanModalPr
     }
   };
 
-  const choice = (
-    name: 'basketKind' | 'riskLevel',
-    label: string,
-    options: readonly { value: string; text: string }[],
-  ) => (
-    <FormField name={name} label={label} required>
-      {(field) => (
-        <Dropdown
-          value={options.find((o) => o.value === field.value)?.text ?? ''}
-          selectedOptions={[String(field.value)]}
-          onOptionSelect={(_event, data) => field.onChange(data.optionValue)}
-          onBlur={field.onBlur}
-          data-testid={`wage-${name}`}
-        >
-          {options.map((o) => (
-            <Option key={o.value} value={o.value}>
-              {o.text}
-            </Option>
-          ))}
-        </Dropdown>
-      )}
-    </FormField>
-  );
-
   return (
     <Modal
       open
@@ -108,22 +85,21 @@ export function WagePlanModal({ plan, plans, onClose, onSaved }: WagePlanModalPr
           <FormField name="title" label="contracts::Wage.Title" required className={styles.wide}>
             {(field) => <Input {...field} value={field.value as string} data-testid="wage-title" />}
           </FormField>
-          {choice(
-            'basketKind',
-            'contracts::Baskets.Kind',
-            (['special', 'joint'] as const).map((k) => ({
-              value: k,
-              text: localize(`contracts::Basket.Kind.${k}`),
-            })),
-          )}
-          {choice(
-            'riskLevel',
-            'contracts::Baskets.RiskLevel',
-            PLAN_LEVELS.map((l) => ({
+          <ChoiceField
+            name="basketKind"
+            label="contracts::Baskets.Kind"
+            testId="wage-basketKind"
+            options={basketKindChoices(localize)}
+          />
+          <ChoiceField
+            name="riskLevel"
+            label="contracts::Baskets.RiskLevel"
+            testId="wage-riskLevel"
+            options={PLAN_LEVELS.map((l) => ({
               value: l,
               text: l === ALL_LEVELS ? localize('contracts::Wage.AllLevels') : number(Number(l)),
-            })),
-          )}
+            }))}
+          />
           {PERCENT_FIELDS.map((name) => (
             <FormField key={name} name={name} label={`contracts::Wage.${name}`} required>
               {(field) => (
