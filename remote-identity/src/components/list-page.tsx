@@ -1,7 +1,8 @@
 // The frame of an administration list: the title, the "new" button when the caller may create,
-// the search box (the list query applies it 300 ms after typing stops) and the table.
+// the search box (the list query applies it 300 ms after typing stops), the table of the list
+// query's page, and the page's dialogs.
 import { useLocalize } from '@crm/shared';
-import { PageFrame } from '@crm/shared/ui';
+import { ListTable, PageFrame, type DataTableColumn, type ListQueryState } from '@crm/shared/ui';
 import { makeStyles, SearchBox } from '@fluentui/react-components';
 import { Button } from '@crm/shared/fluent';
 import { Add20Regular } from '@fluentui/react-icons';
@@ -11,24 +12,28 @@ const useStyles = makeStyles({
   search: { maxWidth: '360px', width: '100%' },
 });
 
-export interface ListPageProps {
+export interface ListPageProps<T> {
   testId: string;
+  /** `Resource::Key` of the title, which also names the table. */
   title: string;
   /** The "new" button; left out when the caller may not create. */
-  create?: { label: string; onClick: () => void };
-  filter: string;
-  onFilterChange: (filter: string) => void;
-  children: ReactNode;
+  create?: { label: string; onClick: () => void } | undefined;
+  list: ListQueryState<T>;
+  columns: DataTableColumn<T>[];
+  getRowId: (item: T) => string;
+  /** The page's dialogs. */
+  children?: ReactNode;
 }
 
-export function ListPage({
+export function ListPage<T>({
   testId,
   title,
   create,
-  filter,
-  onFilterChange,
+  list,
+  columns,
+  getRowId,
   children,
-}: ListPageProps) {
+}: ListPageProps<T>) {
   const styles = useStyles();
   const localize = useLocalize();
   return (
@@ -50,11 +55,12 @@ export function ListPage({
     >
       <SearchBox
         className={styles.search}
-        value={filter}
+        value={list.filter}
         placeholder={localize('AbpUi::Search...')}
         aria-label={localize('AbpUi::Search...')}
-        onChange={(_event, data) => onFilterChange(data.value)}
+        onChange={(_event, data) => list.setFilter(data.value)}
       />
+      <ListTable list={list} aria-label={localize(title)} columns={columns} getRowId={getRowId} />
       {children}
     </PageFrame>
   );

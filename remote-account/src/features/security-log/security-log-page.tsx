@@ -1,4 +1,4 @@
-import { DataTable, type DataTableColumn, ErrorBar, PageFrame, useListQuery } from '@crm/shared/ui';
+import { ListTable, type DataTableColumn, ErrorBar, PageFrame, useListQuery } from '@crm/shared/ui';
 import { useCurrentUser, useLocalize } from '@crm/shared';
 import { useDisplayFormat } from '@crm/shared/display-format';
 import { makeStyles } from '@fluentui/react-components';
@@ -65,14 +65,10 @@ function SecurityLogTable() {
   return (
     <>
       <ErrorBar error={list.error} />
-      <DataTable
+      <ListTable
+        list={list}
         aria-label={localize('account::SecurityLog.Title')}
         columns={columns}
-        items={list.items}
-        totalCount={list.totalCount}
-        query={list.query}
-        onQueryChange={list.onQueryChange}
-        loading={list.loading}
         getRowId={(row) => row.id}
       />
     </>

@@ -1,7 +1,7 @@
 // `/portfolioModify/baskets`: every basket with its kind, risk level, state, approval, members
 // and the wage plan in force; create and edit. Open even without baskets (the first one is
 // created here).
-import { DataTable, useListQuery, type DataTableColumn } from '@crm/shared/ui';
+import { ListTable, useListQuery, type DataTableColumn } from '@crm/shared/ui';
 import { useLocalize } from '@crm/shared';
 import type { BasketAdminDto } from '@crm/shared/dto';
 import { Badge, SearchBox } from '@fluentui/react-components';
@@ -92,14 +92,10 @@ export default function BasketsPage() {
       }
     >
       <WideTable minWidth={900}>
-        <DataTable
+        <ListTable
+          list={list}
           aria-label={localize('contracts::Modify.BasketsTab')}
           columns={columns}
-          items={list.items}
-          totalCount={list.totalCount}
-          query={list.query}
-          onQueryChange={list.onQueryChange}
-          loading={list.loading}
           getRowId={(b) => b.basketID}
         />
       </WideTable>

@@ -1,6 +1,6 @@
 // `/portfolioModify`: the back office's contracts — search by national code (any digits), open
 // a contract to act on it, or open one for a customer (`isFromBackOffice`).
-import { DataTable, useListQuery, type DataTableColumn, type ListQuery } from '@crm/shared/ui';
+import { ListTable, useListQuery, type DataTableColumn, type ListQuery } from '@crm/shared/ui';
 import { serverMessages, toast, toLatinDigits, useLocalize } from '@crm/shared';
 import { useDisplayFormat } from '@crm/shared/display-format';
 import type { ContractDto } from '@crm/shared/dto';
@@ -106,14 +106,10 @@ export default function ContractsPage() {
       }
     >
       <WideTable minWidth={760}>
-        <DataTable
+        <ListTable
+          list={list}
           aria-label={localize('contracts::Modify.ContractsTab')}
           columns={columns}
-          items={list.items}
-          totalCount={list.totalCount}
-          query={list.query}
-          onQueryChange={list.onQueryChange}
-          loading={list.loading}
           getRowId={(c) => c.id}
         />
       </WideTable>

@@ -1,5 +1,5 @@
 // `/identity/roles`: ABP's role administration. Static roles cannot be renamed or deleted.
-import { DataTable, useListQuery, type DataTableColumn } from '@crm/shared/ui';
+import { useListQuery, type DataTableColumn } from '@crm/shared/ui';
 import { useCan, useLocalize } from '@crm/shared';
 import { Badge, makeStyles } from '@fluentui/react-components';
 import { tokens } from '@crm/shared/fluent';
@@ -40,7 +40,6 @@ function RoleName({ role }: { role: IdentityRoleDto }) {
 }
 
 export default function RolesPage() {
-  const localize = useLocalize();
   const can = useCan();
   const list = useListQuery<IdentityRoleDto>({ fetch: listRoles });
   const [editing, setEditing] = useState<{ roleId: string | null } | null>(null);
@@ -100,19 +99,10 @@ export default function RolesPage() {
           ? { label: 'AbpIdentity::NewRole', onClick: () => setEditing({ roleId: null }) }
           : undefined
       }
-      filter={list.filter}
-      onFilterChange={list.setFilter}
+      list={list}
+      columns={columns}
+      getRowId={(role) => role.id}
     >
-      <DataTable
-        aria-label={localize('AbpIdentity::Roles')}
-        columns={columns}
-        items={list.items}
-        totalCount={list.totalCount}
-        query={list.query}
-        onQueryChange={list.onQueryChange}
-        loading={list.loading}
-        getRowId={(role) => role.id}
-      />
       {editing && (
         <RoleModal
           roleId={editing.roleId}

@@ -1,7 +1,7 @@
 // `/tenant-management/tenants` (host only): ABP's tenant administration, with each tenant's
 // features (the shared feature-management modal, provider `T` + tenant id). Deleting a tenant
 // deletes all of its data for good (see the remote's README).
-import { DataTable, useListQuery, type DataTableColumn } from '@crm/shared/ui';
+import { useListQuery, type DataTableColumn } from '@crm/shared/ui';
 import { FeatureManagementModal } from '@crm/shared/feature-management';
 import { useCan, useLocalize } from '@crm/shared';
 import { Badge } from '@fluentui/react-components';
@@ -32,7 +32,6 @@ function ActiveBadge({ active }: { active: boolean }) {
 }
 
 export default function TenantsPage() {
-  const localize = useLocalize();
   const can = useCan();
   const list = useListQuery<TenantDto>({ fetch: listTenants });
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -115,19 +114,10 @@ export default function TenantsPage() {
             }
           : undefined
       }
-      filter={list.filter}
-      onFilterChange={list.setFilter}
+      list={list}
+      columns={columns}
+      getRowId={(tenant) => tenant.id}
     >
-      <DataTable
-        aria-label={localize('AbpTenantManagement::Tenants')}
-        columns={columns}
-        items={list.items}
-        totalCount={list.totalCount}
-        query={list.query}
-        onQueryChange={list.onQueryChange}
-        loading={list.loading}
-        getRowId={(tenant) => tenant.id}
-      />
       {dialog?.kind === 'create' && <TenantCreateModal onClose={close} onSaved={saved} />}
       {dialog?.kind === 'edit' && (
         <TenantEditModal tenantId={dialog.tenant.id} onClose={close} onSaved={saved} />

@@ -1,7 +1,7 @@
 // `/identity/users`: ABP's user administration. Every action shows only with its permission;
 // the server checks the same permissions.
-import { DataTable, useListQuery, type DataTableColumn } from '@crm/shared/ui';
-import { toast, useCan, useCurrentUser, useLocalize } from '@crm/shared';
+import { useListQuery, type DataTableColumn } from '@crm/shared/ui';
+import { toast, useCan, useCurrentUser } from '@crm/shared';
 import { useMemo, useState } from 'react';
 import { isLockedOut, type IdentityUserDto } from '../../api/identity-dtos';
 import { confirmDelete } from '../../components/confirm-delete';
@@ -15,7 +15,6 @@ import { deleteUser, listUsers, unlockUser } from '../../api/users-api';
 type Editing = { userId: string | null } | null;
 
 export default function UsersPage() {
-  const localize = useLocalize();
   const can = useCan();
   const currentUserId = useCurrentUser()?.id;
   const list = useListQuery<IdentityUserDto>({ fetch: listUsers });
@@ -104,19 +103,10 @@ export default function UsersPage() {
           ? { label: 'AbpIdentity::NewUser', onClick: () => setEditing({ userId: null }) }
           : undefined
       }
-      filter={list.filter}
-      onFilterChange={list.setFilter}
+      list={list}
+      columns={columns}
+      getRowId={(user) => user.id}
     >
-      <DataTable
-        aria-label={localize('AbpIdentity::Users')}
-        columns={columns}
-        items={list.items}
-        totalCount={list.totalCount}
-        query={list.query}
-        onQueryChange={list.onQueryChange}
-        loading={list.loading}
-        getRowId={(user) => user.id}
-      />
       {editing && (
         <UserModal
           userId={editing.userId}

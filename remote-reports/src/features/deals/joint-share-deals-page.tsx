@@ -1,6 +1,6 @@
 // jointShareDeal: the customer's unit issues and redemptions in a joint basket over a period, at
 // the day's NAV per unit, sorted and paged on the server.
-import { DataTable, type DataTableColumn } from '@crm/shared/ui';
+import { ListTable, type DataTableColumn } from '@crm/shared/ui';
 import type { JointShareDealDto } from '@crm/shared/dto';
 import { useState } from 'react';
 import { useTranslation } from '@crm/shared';
@@ -97,14 +97,10 @@ function JointDeals() {
       }
     >
       {() => (
-        <DataTable
+        <ListTable
+          list={list}
           aria-label={t('JointShareDeal.Title')}
           columns={columns}
-          items={list.items}
-          totalCount={list.totalCount}
-          query={list.query}
-          onQueryChange={list.onQueryChange}
-          loading={list.loading}
           getRowId={(d) => d.id}
           emptyMessage={t('JointShareDeal.Empty')}
         />

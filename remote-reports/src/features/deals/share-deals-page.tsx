@@ -1,6 +1,6 @@
 // shareDeal: the share deals of a period, filtered by side and symbol, sorted and paged on the
 // server, with fees and each sell's realised gain.
-import { DataTable, type DataTableColumn } from '@crm/shared/ui';
+import { ListTable, type DataTableColumn } from '@crm/shared/ui';
 import type { ShareDealDto } from '@crm/shared/dto';
 import { useState } from 'react';
 import { useTranslation } from '@crm/shared';
@@ -84,14 +84,10 @@ export default function ShareDealsPage() {
       }
     >
       {() => (
-        <DataTable
+        <ListTable
+          list={list}
           aria-label={t('ShareDeal.Title')}
           columns={columns}
-          items={list.items}
-          totalCount={list.totalCount}
-          query={list.query}
-          onQueryChange={list.onQueryChange}
-          loading={list.loading}
           getRowId={(d) => d.id}
           emptyMessage={t('ShareDeal.Empty')}
         />

@@ -1,6 +1,6 @@
 // turnover (گردش حساب): the ledger lines of a period after the balance brought forward, with
 // debit, credit and running balance, the totals and the closing balance.
-import { DataTable, type DataTableColumn } from '@crm/shared/ui';
+import { ListTable, type DataTableColumn } from '@crm/shared/ui';
 import type { TurnoverLineDto } from '@crm/shared/dto';
 import { useTranslation } from '@crm/shared';
 import { reportsApi } from '../../api/reports-api';
@@ -90,14 +90,10 @@ export default function TurnoverPage() {
               { id: 'closing', label: t('Turnover.Closing'), value: rial(page.closing) },
             ]}
           />
-          <DataTable
+          <ListTable
+            list={list}
             aria-label={t('Turnover.Title')}
             columns={columns}
-            items={list.items}
-            totalCount={list.totalCount}
-            query={list.query}
-            onQueryChange={list.onQueryChange}
-            loading={list.loading}
             getRowId={(line) => line.seq}
             emptyMessage={t('Turnover.Empty')}
           />

@@ -10,5 +10,6 @@ export {
   type PagedResult,
   type SortDirection,
 } from './list-query';
+export { ListTable, type ListTableProps } from './list-table';
 export { Pager, type PagerProps } from './pager';
 export { useListQuery, type ListQueryState, type UseListQueryOptions } from './use-list-query';
