@@ -1,4 +1,4 @@
-import { ErrorBar, Form, FormField, PageSpinner, useCrmForm } from '@crm/shared/ui';
+import { ErrorBar, Form, PageSpinner, useCrmForm } from '@crm/shared/ui';
 import { useLocalize, usePasswordPolicy } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
 import { MessageBar, MessageBarBody, Text } from '@crm/shared/fluent';
@@ -7,7 +7,7 @@ import { useSearchParams } from '@crm/shared/routing';
 import { accountApi } from '../../api/account-api';
 import { AccountPage, useAccountStyles } from '../../components/account-card';
 import { resetPasswordSchema, type ResetPasswordValues } from '../../lib/account-schemas';
-import { PasswordInput } from '../../components/password-input';
+import { NewPasswordFields } from '../../components/change-password-fields';
 import { RouterLink } from '../../components/router-link';
 import { SubmitButton } from '../../components/submit-button';
 import { useSubmit } from '../../lib/use-submit';
@@ -79,20 +79,7 @@ export default function ResetPasswordPage() {
           <Text>{localize('AbpAccount::ResetPassword_Information')}</Text>
           <ErrorBar error={error} />
           <Form form={form} onSubmit={submit} busy={busy} className={styles.form}>
-            <FormField
-              name="password"
-              label={localize('AbpAccount::DisplayName:NewPassword')}
-              required
-            >
-              {(field) => <PasswordInput {...field} autoComplete="new-password" />}
-            </FormField>
-            <FormField
-              name="confirmPassword"
-              label={localize('AbpAccount::DisplayName:NewPasswordConfirm')}
-              required
-            >
-              {(field) => <PasswordInput {...field} autoComplete="new-password" />}
-            </FormField>
+            <NewPasswordFields name="password" />
             <SubmitButton busy={busy}>{localize('AbpAccount::ResetPassword')}</SubmitButton>
           </Form>
         </>
