@@ -4,11 +4,12 @@
 import { sql } from 'kysely';
 import type { AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/database';
+import { StatementGroup } from '../db/statement-group';
 import type { OidcArtifactStore } from './adapter';
 import {
   consumeAndStore,
   findRefreshTokenWithRelated,
-  renewRefreshToken,
+  renewRefreshTokens,
   storedRow,
   undoRenewal,
   withConsumed,
@@ -19,6 +20,10 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 export class SqlArtifactStore implements OidcArtifactStore {
   private readonly sweeper: NodeJS.Timeout;
+  /** Renewals that arrive while one is being stored go together in the next statement. */
+  private readonly renewals = new StatementGroup((terms: readonly RenewalTerms[]) =>
+    renewRefreshTokens(this.db, terms),
+  );
 
   constructor(private readonly db: Db) {
     // A failed sweep only leaves expired rows for the next one; nothing awaits a timer, so the
@@ -47,9 +52,9 @@ export class SqlArtifactStore implements OidcArtifactStore {
     return findRefreshTokenWithRelated(this.db, id);
   }
 
-  /** A plain session renewal in one statement (session-renewal.ts). */
+  /** A plain session renewal (session-renewal.ts), in one statement with any that wait. */
   renewRefreshToken(terms: RenewalTerms) {
-    return renewRefreshToken(this.db, terms);
+    return this.renewals.run(terms);
   }
 
   undoRenewal(id: string, nextId: string) {

@@ -1,6 +1,7 @@
-// The two statements of a refresh in the SQL store (see adapter.ts): reading the refresh token
-// with its grant and sign-in session, and consuming it while storing its successor. A refresh
-// was five statements (find the token, the session, the grant; consume; insert); it is two.
+// The statements of a refresh in the SQL store (see adapter.ts): reading the refresh token with
+// its grant and sign-in session, and consuming it while storing its successor (a refresh was
+// five statements; by the provider it is two); and the server's own renewals, any number of them
+// in one statement.
 import { sql } from 'kysely';
 import type { AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/database';
@@ -122,48 +123,34 @@ export interface RenewedSession {
 }
 
 /**
- * A session renewal in one statement (session-renewal.ts): when refresh token `id` is live,
- * unused, of the client, for the resource and scope, its grant live and of the same client and
- * account, and its sign-in session (if it is bound to one) live and holding that grant, it is
- * consumed and its successor stored — the provider's rotation: same chain, same end, one more
- * rotation. Answers whose session it renewed, or undefined when nothing was written.
+ * Session renewals in one statement (session-renewal.ts), one answer per renewal in their order:
+ * each says whose session it renewed, or is undefined when nothing was written for it. What a
+ * renewal checks and writes is the stored function's (migration 0009-session-renewal).
  */
-export async function renewRefreshToken(
+export async function renewRefreshTokens(
   db: Db,
-  { id, clientId, resource, scope, nextId, issuedAt }: RenewalTerms,
-): Promise<RenewedSession | undefined> {
-  const { rows } = await sql<RenewedSession>`with token as (
-      select t.id, t.payload, t.grant_id, t.expires_at
-      from oidc_payload t
-      join oidc_payload g on g.type = 'Grant' and g.id = t.grant_id and ${live('g')}
-      left join oidc_payload s on s.type = 'Session' and s.uid = t.payload->>'sessionUid'
-        and ${live('s')}
-      where t.type = 'RefreshToken' and t.id = ${id} and ${live('t')} and t.consumed_at is null
-        and t.payload->>'clientId' = ${clientId}
-        and t.payload->>'resource' = ${resource}
-        and ${scope} = any (string_to_array(t.payload->>'scope', ' '))
-        and g.payload->>'clientId' = ${clientId}
-        and g.payload->>'accountId' = t.payload->>'accountId'
-        and ${scope} = any (string_to_array(g.payload->'resources'->>${resource}, ' '))
-        and (coalesce((t.payload->>'expiresWithSession')::boolean, false) = false
-          or (s.payload->>'accountId' = t.payload->>'accountId'
-            and s.payload->'authorizations'->${clientId}->>'grantId' = t.grant_id))
-    ), won as (
-      update oidc_payload o set consumed_at = now() from token
-      where o.type = 'RefreshToken' and o.id = token.id and o.consumed_at is null
-      returning token.payload, token.grant_id, token.expires_at
-    )
-    insert into oidc_payload (type, id, payload, grant_id, expires_at)
-    select 'RefreshToken', ${nextId}::text,
-      won.payload || jsonb_build_object('jti', ${nextId}::text, 'iat', ${issuedAt}::int,
-        'rotations', coalesce((won.payload->>'rotations')::int, 0) + 1)
-      || case when won.payload->>'gty' is null or won.payload->>'gty' like '%refresh_token'
-        then '{}'::jsonb
-        else jsonb_build_object('gty', (won.payload->>'gty') || ' refresh_token') end,
-      won.grant_id, won.expires_at
-    from won
-    returning payload->>'accountId' as "accountId", grant_id as "grantId"`.execute(db);
-  return rows[0];
+  renewals: readonly RenewalTerms[],
+): Promise<(RenewedSession | undefined)[]> {
+  const rows = renewals.map(({ id, clientId, resource, scope, nextId, issuedAt }) => ({
+    id,
+    client_id: clientId,
+    resource,
+    scope,
+    next_id: nextId,
+    issued_at: issuedAt,
+  }));
+  const { rows: renewed } = await sql<{
+    renewed_next_id: string;
+    renewed_account_id: string;
+    renewed_grant_id: string;
+  }>`select * from crm_renew_refresh_tokens(${JSON.stringify(rows)}::jsonb)`.execute(db);
+  const sessions = new Map(
+    renewed.map((row) => [
+      row.renewed_next_id,
+      { accountId: row.renewed_account_id, grantId: row.renewed_grant_id },
+    ]),
+  );
+  return renewals.map((terms) => sessions.get(terms.nextId));
 }
 
 /** Takes a renewal back: its successor gone, refresh token `id` unused again. */

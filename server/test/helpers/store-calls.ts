@@ -1,5 +1,5 @@
-// Records the calls made to an object's methods (the identity provider's artifact store) while
-// `run` runs, and puts the methods back afterwards.
+// Records the calls made to an object's methods (the identity provider's artifact store), or the
+// statements run on the database, while `run` runs, and puts the methods back afterwards.
 export interface StoreCall {
   name: string;
   args: unknown[];
@@ -21,4 +21,28 @@ export async function storeCalls(store: object, run: () => Promise<unknown>): Pr
     for (const name of names) delete target[name];
   }
   return calls;
+}
+
+interface StatementExecutor {
+  executeQuery(query: { sql: string }, ...rest: unknown[]): unknown;
+}
+
+/** The SQL text of every statement run on `t`'s database while `run` runs. */
+export async function databaseStatements(
+  t: { deps: { db: { getExecutor(): unknown } } },
+  run: () => Promise<unknown>,
+): Promise<string[]> {
+  const statements: string[] = [];
+  const executor = t.deps.db.getExecutor() as StatementExecutor;
+  const executeQuery = executor.executeQuery;
+  executor.executeQuery = (query, ...rest) => {
+    statements.push(query.sql);
+    return executeQuery.call(executor, query, ...rest);
+  };
+  try {
+    await run();
+  } finally {
+    delete (executor as Partial<StatementExecutor>).executeQuery;
+  }
+  return statements;
 }

@@ -10,7 +10,7 @@ import { OidcService } from '../../src/oidc/oidc-service';
 import { plainRenewal, renewSession, type RenewalContext } from '../../src/oidc/session-renewal';
 import { bearer, Browser, form, signInWithCode, type Tokens } from '../helpers/browser';
 import { createUser, tenantAdmin } from '../helpers/sign-in';
-import { storeCalls } from '../helpers/store-calls';
+import { databaseStatements, storeCalls } from '../helpers/store-calls';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 const ADMIN = { userName: 'admin', password: '1q2w3E*' };
@@ -88,6 +88,28 @@ describe('session renewal', () => {
     expect(answer).toMatchObject({ token_type: 'Bearer', expires_in: 900, scope: 'Crm' });
     expect((await storedToken(signedIn.refresh_token!))?.consumed).toEqual(expect.any(Number));
     expect(await storedToken(answer!.refresh_token)).toBeDefined();
+  });
+
+  it('renews the sessions that wait together in one statement, a token named twice once', async () => {
+    const sessions = await Promise.all([signIn(), signIn(), signIn()]);
+    const requests = [...sessions, sessions[0]!].map((signedIn) => ({
+      clientId: 'Crm_App',
+      refreshToken: signedIn.refresh_token!,
+    }));
+    let answers: Awaited<ReturnType<typeof renewSession>>[] = [];
+    const statements = await databaseStatements(t, async () => {
+      answers = await Promise.all(requests.map((request) => renewSession(context, request)));
+    });
+    // The first renewal runs alone at once; the three that arrive meanwhile go together.
+    expect(statements.filter((text) => text.includes('crm_renew_refresh_tokens'))).toHaveLength(2);
+    const renewed = answers.filter((answer) => answer !== undefined);
+    expect(renewed).toHaveLength(3);
+    expect(answers[1]).toBeDefined();
+    expect(answers[2]).toBeDefined();
+    expect([answers[0], answers[3]].filter(Boolean)).toHaveLength(1);
+    const sessionIds = renewed.map((answer) => decodeJwt(answer!.access_token).session_id);
+    expect(new Set(sessionIds).size).toBe(3);
+    for (const answer of renewed) expect(await storedToken(answer!.refresh_token)).toBeDefined();
   });
 
   it('answers, stores and signs what the provider does for the same renewal', async () => {

@@ -7,6 +7,7 @@ import * as m0005 from './0005-wage-plan-periods';
 import * as m0006 from './0006-remote-release-files';
 import * as m0007 from './0007-change-notifications';
 import * as m0008 from './0008-release-navigation';
+import * as m0009 from './0009-session-renewal';
 
 /** Every migration by its frozen name; the name's number gives the order. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-remote-release-files': m0006,
   '0007-change-notifications': m0007,
   '0008-release-navigation': m0008,
+  '0009-session-renewal': m0009,
 };
