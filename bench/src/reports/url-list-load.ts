@@ -1,11 +1,15 @@
-// Concurrent load on a URL list with autocannon: `concurrency` keep-alive connections send the
-// next request as soon as their answer is in, until `total` have been sent; the latency of each
-// answer (first byte sent to last byte received) is recorded, and any answer other than 200
-// counts as failed. The first answer on each connection is sent but not counted: it carries the
-// connection's set-up, and a browser keeps its connection open. Requests accept brotli and gzip as a browser does; the answers are not
-// decompressed here: that is the client's work, not the server's (with `fetch`, decompressing
-// and buffering 50 answers at once in this process inflated the latencies it measured).
-import autocannon from 'autocannon';
+// Concurrent load on a URL list: `concurrency` keep-alive connections send the next request as
+// soon as their answer is in, until `total` have been sent; the latency of each answer (request
+// sent to last byte received) is recorded, and any answer other than 200 counts as failed. The
+// first answer on each connection is sent but not counted: it carries the connection's set-up,
+// and a browser keeps its connection open. Requests accept brotli and gzip as a browser does.
+//
+// The client is Node's own (llhttp, in C), and an answer's bytes are read and dropped, never
+// decoded: decompressing is the browser's work, not the server's. autocannon, used here before,
+// appends every body chunk to a string (decoding brotli bytes as UTF-8); for TWRR since start,
+// 53 kB per answer, that kept its one core busy near 1,000 answers/s and its own queueing was
+// most of the latency it printed.
+import { Agent, request, type OutgoingHttpHeaders } from 'node:http';
 import { percentile } from '../lib/stats';
 
 export interface LoadResult {
@@ -23,77 +27,81 @@ export interface Target {
   headers: Record<string, string>;
 }
 
-export function runLoad(
+const TIMEOUT_MS = 60_000;
+
+interface Answer {
+  status: number;
+  ms: number;
+}
+
+/** One GET on `agent`'s connection; the answer's bytes are drained, not kept. */
+function get(agent: Agent, url: URL, headers: OutgoingHttpHeaders): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const sent = request(url, { agent, headers }, (response) => {
+      response.on('error', reject);
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }),
+      );
+      response.resume();
+    });
+    sent.setTimeout(TIMEOUT_MS, () => sent.destroy(new Error('timed out')));
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+export async function runLoad(
   targets: readonly Target[],
   total: number,
   concurrency: number,
 ): Promise<LoadResult> {
-  const origin = new URL(targets[0]!.url).origin;
-  const paths = targets.map((target) => {
-    const url = new URL(target.url);
-    return { path: `${url.pathname}${url.search}`, headers: target.headers };
-  });
-  const connections = Math.min(concurrency, total);
-  const connected = new Set<unknown>();
+  const prepared = targets.map((target) => ({
+    url: new URL(target.url),
+    headers: { ...target.headers, 'accept-encoding': 'br, gzip' },
+  }));
   const latencies: number[] = [];
   let failed = 0;
   let firstFailure: string | undefined;
   let next = 0;
-  const started = performance.now();
-  // autocannon reports completion on its once-a-second tick: the rate is measured to the last answer.
-  let lastAnswer = started;
-  return new Promise((resolveLoad, reject) => {
-    const instance = autocannon(
-      {
-        url: origin,
-        connections,
-        amount: total + connections,
-        timeout: 60,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (request) => {
-              const target = paths[next++ % paths.length]!;
-              return {
-                ...request,
-                path: target.path,
-                headers: { ...target.headers, 'accept-encoding': 'br, gzip' },
-              };
-            },
-          },
-        ],
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        const elapsed = (lastAnswer - started) / 1000;
-        latencies.sort((a, b) => a - b);
-        const errors = result.errors + result.timeouts;
-        resolveLoad({
-          count: latencies.length,
-          failed: failed + errors,
-          p50: percentile(latencies, 50),
-          p95: percentile(latencies, 95),
-          max: latencies[latencies.length - 1] ?? Number.NaN,
-          perSecond: latencies.length / elapsed,
-          ...(firstFailure
-            ? { firstFailure }
-            : errors
-              ? { firstFailure: `${errors} socket errors or timeouts` }
-              : {}),
-        });
-      },
-    );
-    instance.on('response', (client, statusCode, _bytes, responseTime) => {
-      lastAnswer = performance.now();
-      if (!connected.has(client)) {
-        connected.add(client);
-        if (statusCode === 200) return;
-      }
-      latencies.push(responseTime);
-      if (statusCode !== 200) {
+  let sent = 0;
+  const send = async (agent: Agent, counted: boolean) => {
+    const target = prepared[next++ % prepared.length]!;
+    try {
+      const answer = await get(agent, target.url, target.headers);
+      if (counted) latencies.push(answer.ms);
+      if (answer.status !== 200) {
         failed += 1;
-        firstFailure ??= `status ${statusCode}`;
+        firstFailure ??= `status ${answer.status}`;
       }
-    });
-  });
+    } catch (error) {
+      failed += 1;
+      firstFailure ??= (error as Error).message;
+    }
+  };
+  const connection = async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      await send(agent, false);
+      while (sent < total) {
+        sent += 1;
+        await send(agent, true);
+      }
+    } finally {
+      agent.destroy();
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: Math.min(concurrency, total) }, connection));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    count: latencies.length,
+    failed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    max: latencies[latencies.length - 1] ?? Number.NaN,
+    perSecond: latencies.length / elapsed,
+    ...(firstFailure ? { firstFailure } : {}),
+  };
 }
