@@ -73,7 +73,12 @@ function line(name: string, r: LoadResult, limit: number): string {
   return `${name.padEnd(38)} ${String(r.count).padStart(6)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.max)} ${r.perSecond.toFixed(0).padStart(7)} ${String(r.failed).padStart(6)} ${`≤ ${limit} ms ${met}`.padStart(16)}${r.firstFailure ? `  first failure: ${r.firstFailure}` : ''}`;
 }
 
-/** A short warm-up (each basket's first read computes its series), then the measured load. */
+/**
+ * A warm-up, then the measured load. The warm-up reads each basket twice, a few at a time (the
+ * first read of a basket computes its answer), then runs the measured load once uncounted: a
+ * server fresh from its start ran the first endpoint measured at a third of its later rate
+ * (its code not yet compiled by V8), whichever endpoint came first.
+ */
 async function measure(
   baseUrl: string,
   baskets: readonly BasketUnderTest[],
@@ -85,6 +90,7 @@ async function measure(
     .filter((b) => endpoint.kinds.includes(b.kind))
     .map((b) => ({ url: `${baseUrl}${endpoint.url(b)}`, headers: b.headers }));
   await runLoad(targets, Math.min(targets.length * 2, total), Math.min(concurrency, 4));
+  await runLoad(targets, total, concurrency);
   return runLoad(targets, total, concurrency);
 }
 

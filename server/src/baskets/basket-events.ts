@@ -75,6 +75,20 @@ export function eventValues(
   }
 }
 
+/** What an event stores as its instrument (the rights, for an exercise), if anything. */
+export function instrumentOf(event: BasketEvent): string | undefined {
+  switch (event.type) {
+    case 'deal':
+    case 'bonus':
+    case 'cashFlow':
+      return event.instrumentId;
+    case 'rightsExercise':
+      return event.rightsId;
+    case 'unitDeal':
+      return undefined;
+  }
+}
+
 const n = (value: number | null): number => Number(value ?? 0);
 
 export function toEvent(row: BasketEventRow): BasketEvent {

@@ -12,6 +12,7 @@ import {
   restoreState,
   storeState,
   tehranCalendar,
+  type BasketEvent,
   type BasketSetup,
   type SeriesInputs,
 } from '../portfolio/engine';
@@ -23,6 +24,7 @@ import {
   pricesFrom,
   toInstrument,
 } from '../market/market.repository';
+import { instrumentOf } from './basket-events';
 import { findBasket, findWagePlan, type BasketRow } from './baskets.repository';
 import { eventSpan, eventsAfter, instrumentsOfBasket } from './events.repository';
 import {
@@ -56,9 +58,20 @@ async function basketSetup(scope: TenantDb, basket: BasketRow): Promise<BasketSe
   };
 }
 
-async function runContext(scope: TenantDb, basket: BasketRow, fromDay: string) {
+/** The instruments a basket has events on: `allEvents`' own when they are all of them. */
+async function instrumentsOf(scope: TenantDb, basketId: string, allEvents?: BasketEvent[]) {
+  if (!allEvents) return instrumentsOfBasket(scope, basketId);
+  return allEvents.map(instrumentOf).filter((id) => id !== undefined);
+}
+
+async function runContext(
+  scope: TenantDb,
+  basket: BasketRow,
+  fromDay: string,
+  allEvents?: BasketEvent[],
+) {
   const instruments = new Map((await listInstruments(scope)).map((r) => [r.id, toInstrument(r)]));
-  const ids = new Set(await instrumentsOfBasket(scope, basket.id));
+  const ids = new Set(await instrumentsOf(scope, basket.id, allEvents));
   for (const id of [...ids]) {
     const underlying = instruments.get(id)?.underlyingId;
     if (underlying) ids.add(underlying);
@@ -93,9 +106,10 @@ export async function refreshSeries(scope: TenantDb, basketId: string): Promise<
 
   const stored = start > span.first ? await checkpointBefore(scope, basketId, start) : undefined;
   const base = stored ? restoreState(stored) : emptyState(span.first);
+  const events = await eventsAfter(scope, basketId, stored ? base.day : null);
   const inputs: SeriesInputs = {
-    ...(await runContext(scope, basket, addDays(base.day, 1))),
-    events: await eventsAfter(scope, basketId, stored ? base.day : null),
+    ...(await runContext(scope, basket, addDays(base.day, 1), stored ? undefined : events)),
+    events,
     lastDay,
   };
   const options = { keepState: keepStateOn(lastDay) };

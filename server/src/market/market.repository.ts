@@ -115,10 +115,16 @@ export async function pricesFrom(
     .where('instrument_id', 'in', ids)
     .where('day', '>=', fromDay)
     .execute();
+  // One index probe per instrument (its last close before the day), not every earlier close.
   const carried = await sql<{ instrument_id: string; day: string; close: number }>`
-    select distinct on (instrument_id) instrument_id, day, close from daily_price
-    where tenant_id = ${scope.tenantId} and instrument_id = any(${ids}::text[]) and day < ${fromDay}
-    order by instrument_id, day desc`.execute(scope.db);
+    select i.id as instrument_id, p.day, p.close
+    from unnest(${ids}::text[]) as i(id)
+    cross join lateral (
+      select day, close from daily_price
+      where tenant_id = ${scope.tenantId} and instrument_id = i.id and day < ${fromDay}
+      order by day desc
+      limit 1
+    ) p`.execute(scope.db);
   return [...carried.rows, ...rows].map((r) => ({
     instrumentId: r.instrument_id,
     day: r.day,
