@@ -73,11 +73,15 @@ function line(name: string, r: LoadResult, limit: number): string {
   return `${name.padEnd(38)} ${String(r.count).padStart(6)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.max)} ${r.perSecond.toFixed(0).padStart(7)} ${String(r.failed).padStart(6)} ${`≤ ${limit} ms ${met}`.padStart(16)}${r.firstFailure ? `  first failure: ${r.firstFailure}` : ''}`;
 }
 
+/** How long each endpoint runs under the measured load, uncounted, before it is measured. */
+const WARM_UP_MS = 3_000;
+
 /**
  * A warm-up, then the measured load. The warm-up reads each basket twice, a few at a time (the
- * first read of a basket computes its answer), then runs the measured load once uncounted: a
- * server fresh from its start ran the first endpoint measured at a third of its later rate
- * (its code not yet compiled by V8), whichever endpoint came first.
+ * first read of a basket computes its answer), then runs the measured load uncounted for
+ * WARM_UP_MS, as the API benchmark warms each endpoint: a server fresh from its start ran the
+ * first endpoint measured at a third of its later rate, whichever endpoint came first, for its
+ * first few thousand answers (its code not yet compiled by V8).
  */
 async function measure(
   baseUrl: string,
@@ -90,7 +94,9 @@ async function measure(
     .filter((b) => endpoint.kinds.includes(b.kind))
     .map((b) => ({ url: `${baseUrl}${endpoint.url(b)}`, headers: b.headers }));
   await runLoad(targets, Math.min(targets.length * 2, total), Math.min(concurrency, 4));
-  await runLoad(targets, total, concurrency);
+  const warmUntil = performance.now() + WARM_UP_MS;
+  do await runLoad(targets, total, concurrency);
+  while (performance.now() < warmUntil);
   return runLoad(targets, total, concurrency);
 }
 
