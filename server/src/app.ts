@@ -49,6 +49,7 @@ import { accountManageRoutes } from './oidc/account-manage.routes';
 import { registerStaticFiles } from './web/static-files';
 import { registerApiCors } from './web/cors';
 import { registerXsrfCheck } from './web/xsrf';
+import { keepClosesIn } from './market/closes-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +67,7 @@ export async function buildApp(
   options: FastifyServerOptions = {},
 ): Promise<FastifyInstance> {
   installBusinessClock(deps.clock);
+  keepClosesIn(deps.db, deps.caches.closes);
   const app = Fastify({
     bodyLimit: 1024 * 1024,
     trustProxy: false,

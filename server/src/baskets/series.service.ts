@@ -7,7 +7,6 @@ import {
   addDays,
   computeSeries,
   emptyState,
-  PriceBook,
   recomputeFrom,
   restoreState,
   storeState,
@@ -17,11 +16,11 @@ import {
   type SeriesInputs,
 } from '../portfolio/engine';
 import type { TenantDb } from '../db/tenant-scope';
+import { priceBookFrom } from '../market/closes-cache';
 import {
   lastPriceDay,
   listHolidays,
   listInstruments,
-  pricesFrom,
   toInstrument,
 } from '../market/market.repository';
 import { instrumentOf } from './basket-events';
@@ -68,6 +67,7 @@ async function runContext(
   scope: TenantDb,
   basket: BasketRow,
   fromDay: string,
+  keptCloses: boolean,
   allEvents?: BasketEvent[],
 ) {
   const instruments = new Map((await listInstruments(scope)).map((r) => [r.id, toInstrument(r)]));
@@ -79,13 +79,21 @@ async function runContext(
   return {
     basket: await basketSetup(scope, basket),
     instruments,
-    prices: new PriceBook(await pricesFrom(scope, [...ids], fromDay)),
+    prices: await priceBookFrom(scope, [...ids], fromDay, keptCloses),
     calendar: tehranCalendar(await listHolidays(scope)),
   };
 }
 
-/** Brings the stored series of a basket up to date (see the file comment). */
-export async function refreshSeries(scope: TenantDb, basketId: string): Promise<RefreshResult> {
+/**
+ * Brings the stored series of a basket up to date (see the file comment). `keptCloses`: the
+ * closes may come from the process's cache (market/closes-cache.ts); only for a transaction
+ * that has written no instruments, closes or holidays.
+ */
+export async function refreshSeries(
+  scope: TenantDb,
+  basketId: string,
+  keptCloses = false,
+): Promise<RefreshResult> {
   const basket = await findBasket(scope, basketId);
   const status = await lockSeriesStatus(scope, basketId);
   if (!basket || !status) throw new NotFoundError('Crm:BasketNotFound');
@@ -108,7 +116,13 @@ export async function refreshSeries(scope: TenantDb, basketId: string): Promise<
   const base = stored ? restoreState(stored) : emptyState(span.first);
   const events = await eventsAfter(scope, basketId, stored ? base.day : null);
   const inputs: SeriesInputs = {
-    ...(await runContext(scope, basket, addDays(base.day, 1), stored ? undefined : events)),
+    ...(await runContext(
+      scope,
+      basket,
+      addDays(base.day, 1),
+      keptCloses,
+      stored ? undefined : events,
+    )),
     events,
     lastDay,
   };

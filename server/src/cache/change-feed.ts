@@ -46,11 +46,15 @@ export const REPORT_INPUT_TABLES = new Set([
   'basket_series',
 ]);
 
+/** Market rows: also retire what is kept of the tenant's closes (market/closes-cache.ts). */
+export const MARKET_TABLES = new Set(['instrument', 'daily_price', 'market_holiday']);
+
 export const GLOBAL_KEY = 'global';
 export const identityKey = (tenant: string) => `identity:${tenant}`;
 export const sessionsKey = (tenant: string) => `sessions:${tenant}`;
 export const userSessionsKey = (tenant: string, user: string) => `sessions:${tenant}:${user}`;
 export const reportsKey = (tenant: string) => `reports:${tenant}`;
+export const marketKey = (tenant: string) => `market:${tenant}`;
 
 /** The keys a change retires. Anything not understood retires everything. */
 export function keysOf(change: Change): string[] {
@@ -59,6 +63,7 @@ export function keysOf(change: Change): string[] {
   if (IDENTITY_TABLES.has(table)) return [identityKey(tenant)];
   if (table === SESSION_TABLE)
     return user ? [userSessionsKey(tenant, user)] : [sessionsKey(tenant)];
+  if (MARKET_TABLES.has(table)) return [reportsKey(tenant), marketKey(tenant)];
   if (REPORT_INPUT_TABLES.has(table)) return [reportsKey(tenant)];
   return [GLOBAL_KEY];
 }

@@ -20,19 +20,21 @@ import {
   type UnknownRow,
 } from 'kysely';
 import type { ChangeFeed } from './change-feed';
-import { IDENTITY_TABLES, REPORT_INPUT_TABLES, SESSION_TABLE } from './change-feed';
+import { IDENTITY_TABLES, MARKET_TABLES, REPORT_INPUT_TABLES, SESSION_TABLE } from './change-feed';
 
 /** Keys this replica bumps for its own writes, one per kind of cached rows. */
 export const LOCAL_IDENTITY_KEY = 'local:identity';
 export const LOCAL_SESSIONS_KEY = 'local:sessions';
 export const LOCAL_REPORTS_KEY = 'local:reports';
+export const LOCAL_MARKET_KEY = 'local:market';
 
-function localKeyOf(table: string): string | undefined {
-  if (IDENTITY_TABLES.has(table)) return LOCAL_IDENTITY_KEY;
-  if (table === SESSION_TABLE) return LOCAL_SESSIONS_KEY;
-  if (REPORT_INPUT_TABLES.has(table)) return LOCAL_REPORTS_KEY;
-  if (table === 'tenant' || table === 'setting_global') return 'global';
-  return undefined;
+function localKeysOf(table: string): string[] {
+  if (IDENTITY_TABLES.has(table)) return [LOCAL_IDENTITY_KEY];
+  if (table === SESSION_TABLE) return [LOCAL_SESSIONS_KEY];
+  if (MARKET_TABLES.has(table)) return [LOCAL_REPORTS_KEY, LOCAL_MARKET_KEY];
+  if (REPORT_INPUT_TABLES.has(table)) return [LOCAL_REPORTS_KEY];
+  if (table === 'tenant' || table === 'setting_global') return ['global'];
+  return [];
 }
 
 function tableName(node: OperationNode | undefined): string | undefined {
@@ -59,20 +61,19 @@ function writtenTable(node: RootOperationNode): string | undefined {
 }
 
 export class ChangeTrackingPlugin implements KyselyPlugin {
-  private readonly pending = new WeakMap<QueryId, string>();
+  private readonly pending = new WeakMap<QueryId, string[]>();
 
   constructor(private readonly changes: ChangeFeed) {}
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     const table = writtenTable(args.node);
-    const key = table && localKeyOf(table);
-    if (key) this.pending.set(args.queryId, key);
+    const keys = table ? localKeysOf(table) : [];
+    if (keys.length > 0) this.pending.set(args.queryId, keys);
     return args.node;
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    const key = this.pending.get(args.queryId);
-    if (key) this.changes.bump(key);
+    for (const key of this.pending.get(args.queryId) ?? []) this.changes.bump(key);
     return args.result;
   }
 }

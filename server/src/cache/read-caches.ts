@@ -4,12 +4,14 @@ import { VerifiedTokens } from '../auth/verified-tokens';
 import type { CurrentTenant } from '../tenancy/tenant-resolver';
 import type { UserGrants } from '../identity/current-user';
 import type { LiveSession } from '../identity/live-sessions';
+import type { CloseSeries } from '../portfolio/engine';
 import type { CachedAnswer, CachedPdf } from '../reports/report-answers';
 import type { SettingValues } from '../settings/settings.service';
 import type { ChangeFeed } from './change-feed';
-import { identityKey, reportsKey, sessionsKey, userSessionsKey } from './change-feed';
+import { identityKey, marketKey, reportsKey, sessionsKey, userSessionsKey } from './change-feed';
 import {
   LOCAL_IDENTITY_KEY,
+  LOCAL_MARKET_KEY,
   LOCAL_REPORTS_KEY,
   LOCAL_SESSIONS_KEY,
 } from './change-tracking.plugin';
@@ -29,6 +31,8 @@ export interface ReadCaches {
   reports: StampedCache<CachedAnswer>;
   /** Rendered report PDFs (a few hundred kilobytes each, so fewer are kept). */
   pdfs: StampedCache<CachedPdf>;
+  /** Every close of an instrument, per tenant (market/closes-cache.ts). */
+  closes: StampedCache<CloseSeries>;
 }
 
 export function createReadCaches(changes: ChangeFeed): ReadCaches {
@@ -43,6 +47,7 @@ export function createReadCaches(changes: ChangeFeed): ReadCaches {
     features: new StampedCache(changes, 10_000),
     reports: new StampedCache(changes, 2_000),
     pdfs: new StampedCache(changes, 100),
+    closes: new StampedCache(changes, 5_000),
   };
 }
 
@@ -55,6 +60,9 @@ export const sessionDeps = (tenantId: string, userId: string) => [
   sessionsKey(tenantId),
   LOCAL_SESSIONS_KEY,
 ];
+
+/** What a tenant's instruments, closes and holidays depend on. */
+export const marketDeps = (tenantId: string) => [marketKey(tenantId), LOCAL_MARKET_KEY];
 
 /** What a report answer depends on: its inputs and who may see what. */
 export const reportDeps = (tenantId: string) => [

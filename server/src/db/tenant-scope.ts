@@ -183,6 +183,8 @@ export class TenantScopePlugin implements KyselyPlugin {
 export interface TenantDb {
   readonly tenantId: string;
   readonly db: Transaction<Database>;
+  /** The database the transaction is on (what is kept in process is kept per database). */
+  readonly root?: Db;
 }
 
 /** Runs `work` in one transaction scoped to `tenantId` (see the file comment). */
@@ -193,6 +195,6 @@ export function inTenant<T>(
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
     await sql`select set_config('app.tenant_id', ${tenantId}, true)`.execute(trx);
-    return work({ tenantId, db: trx.withPlugin(new TenantScopePlugin(tenantId)) });
+    return work({ tenantId, db: trx.withPlugin(new TenantScopePlugin(tenantId)), root: db });
   });
 }

@@ -3,6 +3,7 @@ import { sql, type Selectable } from 'kysely';
 import { bulkInsert } from '../db/bulk-insert';
 import type { TenantDb } from '../db/tenant-scope';
 import type {
+  CloseSeries,
   DailyPrice,
   FeeSchedule,
   Instrument,
@@ -130,6 +131,29 @@ export async function pricesFrom(
     day: r.day,
     close: Number(r.close),
   }));
+}
+
+/** Every close of each of `instrumentIds`, by ascending day (instruments without any: absent). */
+export async function allCloses(
+  scope: TenantDb,
+  instrumentIds: readonly string[],
+): Promise<Map<string, CloseSeries>> {
+  const found = new Map<string, { days: string[]; closes: number[] }>();
+  if (instrumentIds.length === 0) return found;
+  const rows = await scope.db
+    .selectFrom('daily_price')
+    .select(['instrument_id', 'day', 'close'])
+    .where('instrument_id', 'in', [...instrumentIds])
+    .orderBy('instrument_id')
+    .orderBy('day')
+    .execute();
+  for (const row of rows) {
+    let series = found.get(row.instrument_id);
+    if (!series) found.set(row.instrument_id, (series = { days: [], closes: [] }));
+    series.days.push(row.day);
+    series.closes.push(Number(row.close));
+  }
+  return found;
 }
 
 /** The last day with any close: the day the tenant's baskets are valued to. */

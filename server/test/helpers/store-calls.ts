@@ -27,22 +27,27 @@ interface StatementExecutor {
   executeQuery(query: { sql: string }, ...rest: unknown[]): unknown;
 }
 
-/** The SQL text of every statement run on `t`'s database while `run` runs. */
+/**
+ * The SQL text of every statement run while `run` runs, in or out of a transaction (the method
+ * is replaced on the executors' prototype: a transaction has executors of its own).
+ */
 export async function databaseStatements(
   t: { deps: { db: { getExecutor(): unknown } } },
   run: () => Promise<unknown>,
 ): Promise<string[]> {
   const statements: string[] = [];
-  const executor = t.deps.db.getExecutor() as StatementExecutor;
-  const executeQuery = executor.executeQuery;
-  executor.executeQuery = (query, ...rest) => {
+  const prototype = Object.getPrototypeOf(t.deps.db.getExecutor()) as StatementExecutor;
+  const own = Object.getOwnPropertyDescriptor(prototype, 'executeQuery');
+  const executeQuery = prototype.executeQuery;
+  prototype.executeQuery = function recorded(this: StatementExecutor, query, ...rest) {
     statements.push(query.sql);
-    return executeQuery.call(executor, query, ...rest);
+    return executeQuery.call(this, query, ...rest);
   };
   try {
     await run();
   } finally {
-    delete (executor as Partial<StatementExecutor>).executeQuery;
+    if (own) Object.defineProperty(prototype, 'executeQuery', own);
+    else delete (prototype as Partial<StatementExecutor>).executeQuery;
   }
   return statements;
 }

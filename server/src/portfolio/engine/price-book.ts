@@ -8,13 +8,21 @@ export interface PriceSource {
   closeOnOrBefore(instrumentId: string, day: DayKey): Rial | undefined;
 }
 
-interface Series {
-  days: DayKey[];
-  closes: Rial[];
+/** One instrument's closes, by ascending day. */
+export interface CloseSeries {
+  readonly days: readonly DayKey[];
+  readonly closes: readonly Rial[];
 }
 
 export class PriceBook implements PriceSource {
-  private readonly series = new Map<string, Series>();
+  private readonly series = new Map<string, CloseSeries>();
+
+  /** A book of each instrument's series as it is (their days ascending). */
+  static ofSeries(series: ReadonlyMap<string, CloseSeries>): PriceBook {
+    const book = new PriceBook([]);
+    for (const [id, closes] of series) book.series.set(id, closes);
+    return book;
+  }
 
   constructor(prices: Iterable<DailyPrice>) {
     const rows = new Map<string, DailyPrice[]>();

@@ -19,12 +19,13 @@ export interface ReportBasket {
 /**
  * Refreshes the series only when it was never computed or an input changed since. Extending it
  * to newer closes is left to `to-date-for-basket` (which every report page asks first), so that
- * concurrent reports on one basket do not queue on the series lock.
+ * concurrent reports on one basket do not queue on the series lock. A report writes no market
+ * rows: the closes may come from the process's cache.
  */
 async function ensureFresh(scope: TenantDb, basketId: string): Promise<void> {
   const status = await seriesStatus(scope, basketId);
   if (status && status.valued_to && !status.dirty_from) return;
-  await refreshSeries(scope, basketId);
+  await refreshSeries(scope, basketId, true);
 }
 
 export async function openReport(
