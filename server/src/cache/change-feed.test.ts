@@ -1,6 +1,13 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { ChangeFeed, identityKey, keysOf, reportsKey, userSessionsKey } from './change-feed';
+import {
+  ChangeFeed,
+  identityKey,
+  keysOf,
+  marketKey,
+  reportsKey,
+  userSessionsKey,
+} from './change-feed';
 import { StampedCache } from './stamped-cache';
 
 const T = '11111111-1111-1111-1111-111111111111';
@@ -17,6 +24,10 @@ describe('change feed', () => {
     expect(keysOf({ table: 'permission_grant', tenant: T, user: null })).toEqual([identityKey(T)]);
     expect(keysOf({ table: 'user_session', tenant: T, user: U })).toEqual([userSessionsKey(T, U)]);
     expect(keysOf({ table: 'basket_event', tenant: T, user: null })).toEqual([reportsKey(T)]);
+    expect(keysOf({ table: 'daily_price', tenant: T, user: null })).toEqual([
+      reportsKey(T),
+      marketKey(T),
+    ]);
     expect(keysOf({ table: 'tenant', tenant: null, user: null })).toEqual(['global']);
     expect(keysOf({ table: 'something_new', tenant: T, user: null })).toEqual(['global']);
   });
