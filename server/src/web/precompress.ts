@@ -21,13 +21,14 @@ async function writeAtomically(path: string, content: Buffer): Promise<void> {
 export async function precompressFile(path: string): Promise<void> {
   const content = await readFile(path);
   if (content.length < MIN_BYTES) return;
-  await Promise.all([
-    writeAtomically(
-      `${path}.br`,
-      await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    ),
-    writeAtomically(`${path}.gz`, await gzipAsync(content, { level: 9 })),
+  // Both compressed before either is written: a write started while the other compression
+  // was still awaited had nobody listening yet, and its failure (the folder removed meanwhile)
+  // escaped as an unhandled rejection.
+  const [br, gz] = await Promise.all([
+    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzipAsync(content, { level: 9 }),
   ]);
+  await Promise.all([writeAtomically(`${path}.br`, br), writeAtomically(`${path}.gz`, gz)]);
 }
 
 async function isUpToDate(copy: string, modifiedAt: number): Promise<boolean> {
