@@ -84,15 +84,19 @@ async function runContext(
   };
 }
 
-/**
- * Brings the stored series of a basket up to date (see the file comment). `keptCloses`: the
- * closes may come from the process's cache (market/closes-cache.ts); only for a transaction
- * that has written no instruments, closes or holidays.
- */
+export interface RefreshOptions {
+  /**
+   * The closes may come from the process's cache (market/closes-cache.ts): only for a
+   * transaction that has written no instruments, closes or holidays.
+   */
+  keptCloses?: boolean;
+}
+
+/** Brings the stored series of a basket up to date (see the file comment). */
 export async function refreshSeries(
   scope: TenantDb,
   basketId: string,
-  keptCloses = false,
+  { keptCloses = false }: RefreshOptions = {},
 ): Promise<RefreshResult> {
   const basket = await findBasket(scope, basketId);
   const status = await lockSeriesStatus(scope, basketId);

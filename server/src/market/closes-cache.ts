@@ -35,12 +35,13 @@ export async function priceBookFrom(
 ): Promise<PriceBook> {
   const cache = kept && scope.root ? closesKeptFor.get(scope.root) : undefined;
   if (!cache) return new PriceBook(await pricesFrom(scope, instrumentIds, fromDay));
+  const dependsOn = marketDeps(scope.tenantId);
   const missing: string[] = [];
   let read: Promise<Map<string, CloseSeries>> | undefined;
   // The cache calls each load at once, on a miss: every id missed is listed before the one
   // statement that reads them all starts (on the next microtask).
   const series = instrumentIds.map((id) =>
-    cache.get(`${scope.tenantId}|${id}`, marketDeps(scope.tenantId), () => {
+    cache.get(`${scope.tenantId}|${id}`, dependsOn, () => {
       missing.push(id);
       read ??= Promise.resolve().then(() => allCloses(scope, missing));
       return read.then((found) => found.get(id) ?? NO_CLOSES);

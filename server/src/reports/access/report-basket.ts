@@ -25,7 +25,7 @@ export interface ReportBasket {
 async function ensureFresh(scope: TenantDb, basketId: string): Promise<void> {
   const status = await seriesStatus(scope, basketId);
   if (status && status.valued_to && !status.dirty_from) return;
-  await refreshSeries(scope, basketId, true);
+  await refreshSeries(scope, basketId, { keptCloses: true });
 }
 
 export async function openReport(
