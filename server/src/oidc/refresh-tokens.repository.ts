@@ -125,7 +125,8 @@ export interface RenewedSession {
 /**
  * Session renewals in one statement (session-renewal.ts), one answer per renewal in their order:
  * each says whose session it renewed, or is undefined when nothing was written for it. What a
- * renewal checks and writes is the stored function's (migration 0009-session-renewal).
+ * renewal checks and writes is the stored function's (migration 0009-session-renewal); it commits
+ * without waiting for its WAL flush (0010-renewal-commit).
  */
 export async function renewRefreshTokens(
   db: Db,
@@ -143,7 +144,7 @@ export async function renewRefreshTokens(
     renewed_next_id: string;
     renewed_account_id: string;
     renewed_grant_id: string;
-  }>`select * from crm_renew_refresh_tokens(${JSON.stringify(rows)}::jsonb)`.execute(db);
+  }>`select * from crm_renew_sessions(${JSON.stringify(rows)}::jsonb)`.execute(db);
   const sessions = new Map(
     renewed.map((row) => [
       row.renewed_next_id,

@@ -6,7 +6,12 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import Provider, { type AdapterPayload } from 'oidc-provider';
+import { sql } from 'kysely';
+import type { Db } from '../../src/db/database';
+import { API_RESOURCE } from '../../src/auth/access-token';
 import { OidcService } from '../../src/oidc/oidc-service';
+import { API_SCOPE } from '../../src/oidc/provider';
+import { renewRefreshTokens } from '../../src/oidc/refresh-tokens.repository';
 import { plainRenewal, renewSession, type RenewalContext } from '../../src/oidc/session-renewal';
 import { bearer, Browser, form, signInWithCode, type Tokens } from '../helpers/browser';
 import { createUser, tenantAdmin } from '../helpers/sign-in';
@@ -101,7 +106,7 @@ describe('session renewal', () => {
       answers = await Promise.all(requests.map((request) => renewSession(context, request)));
     });
     // The first renewal runs alone at once; the three that arrive meanwhile go together.
-    expect(statements.filter((text) => text.includes('crm_renew_refresh_tokens'))).toHaveLength(2);
+    expect(statements.filter((text) => text.includes('crm_renew_sessions'))).toHaveLength(2);
     const renewed = answers.filter((answer) => answer !== undefined);
     expect(renewed).toHaveLength(3);
     expect(answers[1]).toBeDefined();
@@ -110,6 +115,32 @@ describe('session renewal', () => {
     const sessionIds = renewed.map((answer) => decodeJwt(answer!.access_token).session_id);
     expect(new Set(sessionIds).size).toBe(3);
     for (const answer of renewed) expect(await storedToken(answer!.refresh_token)).toBeDefined();
+  });
+
+  it('commits a renewal without waiting for its WAL flush, and only the renewal', async () => {
+    const signedIn = await signIn();
+    const commitSetting = (db: Db) =>
+      sql<{ synchronous_commit: string }>`show synchronous_commit`
+        .execute(db)
+        .then(({ rows }) => rows[0]!.synchronous_commit);
+    const inRenewal = await t.deps.db.transaction().execute(async (trx) => {
+      const before = await commitSetting(trx);
+      const [renewed] = await renewRefreshTokens(trx, [
+        {
+          id: signedIn.refresh_token!,
+          clientId: 'Crm_App',
+          resource: API_RESOURCE,
+          scope: API_SCOPE,
+          nextId: 'renewed-without-flush',
+          issuedAt: Math.floor(Date.now() / 1000),
+        },
+      ]);
+      expect(renewed).toBeDefined();
+      return [before, await commitSetting(trx)];
+    });
+    expect(inRenewal).toEqual(['on', 'off']);
+    expect(await commitSetting(t.deps.db)).toBe('on');
+    expect(await storedToken('renewed-without-flush')).toBeDefined();
   });
 
   it('answers, stores and signs what the provider does for the same renewal', async () => {

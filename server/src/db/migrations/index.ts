@@ -8,6 +8,7 @@ import * as m0006 from './0006-remote-release-files';
 import * as m0007 from './0007-change-notifications';
 import * as m0008 from './0008-release-navigation';
 import * as m0009 from './0009-session-renewal';
+import * as m0010 from './0010-renewal-commit';
 
 /** Every migration by its frozen name; the name's number gives the order. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-change-notifications': m0007,
   '0008-release-navigation': m0008,
   '0009-session-renewal': m0009,
+  '0010-renewal-commit': m0010,
 };
