@@ -39,7 +39,10 @@ describe('statement group', () => {
     expect(await Promise.all(first)).toEqual([10, 20]);
     await releaseNext();
     expect(await Promise.all(rest)).toEqual([30, 40, 50]);
-    expect(groups).toEqual([[1, 2], [3, 4, 5]]);
+    expect(groups).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ]);
   });
 
   it('takes at most the largest group in one statement', async () => {
