@@ -5,8 +5,8 @@ import { sql, type Kysely } from 'kysely';
 // its own transaction only and renews through 0009's function. What a database crash can cost:
 // the renewals of its last moments (at most three WAL-writer rounds, 0.6 s by default) are
 // undone, so their browsers hold refresh tokens that no longer exist and sign in again. Nothing
-// else commits this way. (The setting cannot live in 0009's function itself: a function's own
-// settings end with its call, before the commit.)
+// else commits this way. (A wrapper, because 0009 is frozen: changing its function would mean
+// writing all of it again here.)
 const createFunction = `create function crm_renew_sessions(renewals jsonb)
   returns table (renewed_next_id text, renewed_account_id text, renewed_grant_id text)
   language plpgsql volatile
