@@ -13,7 +13,6 @@ import {
   takeParked,
 } from './request-artifacts';
 import { withOfflineAccess } from './refresh-token-scope';
-import type { RenewalTerms, RenewedSession } from './refresh-tokens.repository';
 
 /** An artifact read along with another, for the same request's next lookup of it. */
 export interface RelatedArtifact {
@@ -48,13 +47,6 @@ export interface OidcArtifactStore {
     payload: AdapterPayload,
     expiresIn: number | undefined,
   ): Promise<{ consumed: boolean; grantId: string | undefined }>;
-  /**
-   * Optional: a plain session renewal's rotation in one statement (session-renewal.ts): the
-   * session it renewed, or undefined when the token is not one to renew (nothing written).
-   */
-  renewRefreshToken?(terms: RenewalTerms): Promise<RenewedSession | undefined>;
-  /** Takes a renewal back (its successor gone, the token unused again). */
-  undoRenewal?(id: string, nextId: string): Promise<void>;
   /** Marks the artifact consumed; false when it was already consumed (or is gone). */
   consume(model: string, id: string): Promise<{ consumed: boolean; grantId: string | undefined }>;
   destroy(model: string, id: string): Promise<void>;

@@ -4,26 +4,18 @@
 import { sql } from 'kysely';
 import type { AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/database';
-import { StatementGroup } from '../db/statement-group';
 import type { OidcArtifactStore } from './adapter';
 import {
   consumeAndStore,
   findRefreshTokenWithRelated,
-  renewRefreshTokens,
   storedRow,
-  undoRenewal,
   withConsumed,
-  type RenewalTerms,
 } from './refresh-tokens.repository';
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 export class SqlArtifactStore implements OidcArtifactStore {
   private readonly sweeper: NodeJS.Timeout;
-  /** Renewals that arrive while one is being stored go together in the next statement. */
-  private readonly renewals = new StatementGroup((terms: readonly RenewalTerms[]) =>
-    renewRefreshTokens(this.db, terms),
-  );
 
   constructor(private readonly db: Db) {
     // A failed sweep only leaves expired rows for the next one; nothing awaits a timer, so the
@@ -50,15 +42,6 @@ export class SqlArtifactStore implements OidcArtifactStore {
   /** A refresh token, its grant and its sign-in session in one statement (adapter.ts). */
   findRefreshTokenWithRelated(id: string) {
     return findRefreshTokenWithRelated(this.db, id);
-  }
-
-  /** A plain session renewal (session-renewal.ts), in one statement with any that wait. */
-  renewRefreshToken(terms: RenewalTerms) {
-    return this.renewals.run(terms);
-  }
-
-  undoRenewal(id: string, nextId: string) {
-    return undoRenewal(this.db, id, nextId);
   }
 
   /** Consumes a refresh token and stores its successor in one statement (adapter.ts). */

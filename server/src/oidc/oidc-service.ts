@@ -3,15 +3,13 @@
 // rebuild loses nothing.
 import type Provider from 'oidc-provider';
 import type { AppDeps } from '../app-deps';
-import { allowedCorsOrigins, parseExtraClients, SPA_CLIENT_ID, type ExtraClient } from './clients';
+import { allowedCorsOrigins, parseExtraClients, type ExtraClient } from './clients';
 import { issuerOf } from './issuer';
 import { createProvider } from './provider';
-import type { RenewalContext } from './session-renewal';
 
 export class OidcService {
   private provider: Provider | undefined;
   private readonly extraClients: ExtraClient[];
-  private renewal: RenewalContext | undefined;
 
   constructor(private readonly deps: AppDeps) {
     this.extraClients = parseExtraClients(deps.config.oidcClients);
@@ -27,19 +25,6 @@ export class OidcService {
   /** Origins that may call the API and the provider from a browser. */
   allowedOrigins(): Set<string> {
     return allowedCorsOrigins(this.issuer, this.extraClients, this.deps.config.corsOrigins);
-  }
-
-  /** What a session renewal needs (session-renewal.ts), made once per issuer. */
-  renewalContext(): RenewalContext {
-    const issuer = this.issuer;
-    if (this.renewal?.issuer === issuer) return this.renewal;
-    this.renewal = {
-      deps: this.deps,
-      issuer,
-      publicClients: new Set([SPA_CLIENT_ID, ...this.extraClients.map((c) => c.clientId)]),
-      allowedOrigins: this.allowedOrigins(),
-    };
-    return this.renewal;
   }
 
   get(): Provider {

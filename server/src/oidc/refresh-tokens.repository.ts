@@ -1,7 +1,6 @@
 // The statements of a refresh in the SQL store (see adapter.ts): reading the refresh token with
 // its grant and sign-in session, and consuming it while storing its successor (a refresh was
-// five statements; by the provider it is two); and the server's own renewals, any number of them
-// in one statement.
+// five statements; by the provider it is two).
 import { sql } from 'kysely';
 import type { AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/database';
@@ -102,64 +101,4 @@ export async function consumeAndStore(
     )
     select exists (select 1 from stored) as won`.execute(db);
   return rows[0]?.won === true;
-}
-
-/** What a plain renewal needs of its refresh token, and what its successor is called. */
-export interface RenewalTerms {
-  id: string;
-  clientId: string;
-  /** The only resource, and its scope, that the renewed access token is for. */
-  resource: string;
-  scope: string;
-  nextId: string;
-  /** Epoch seconds. */
-  issuedAt: number;
-}
-
-/** Whose session a renewal renewed. */
-export interface RenewedSession {
-  accountId: string;
-  grantId: string;
-}
-
-/**
- * Session renewals in one statement (session-renewal.ts), one answer per renewal in their order:
- * each says whose session it renewed, or is undefined when nothing was written for it. What a
- * renewal checks and writes is the stored function's (migration 0009-session-renewal); it commits
- * without waiting for its WAL flush (0010-renewal-commit).
- */
-export async function renewRefreshTokens(
-  db: Db,
-  renewals: readonly RenewalTerms[],
-): Promise<(RenewedSession | undefined)[]> {
-  const rows = renewals.map(({ id, clientId, resource, scope, nextId, issuedAt }) => ({
-    id,
-    client_id: clientId,
-    resource,
-    scope,
-    next_id: nextId,
-    issued_at: issuedAt,
-  }));
-  const { rows: renewed } = await sql<{
-    renewed_next_id: string;
-    renewed_account_id: string;
-    renewed_grant_id: string;
-  }>`select * from crm_renew_sessions(${JSON.stringify(rows)}::jsonb)`.execute(db);
-  const sessions = new Map(
-    renewed.map((row) => [
-      row.renewed_next_id,
-      { accountId: row.renewed_account_id, grantId: row.renewed_grant_id },
-    ]),
-  );
-  return renewals.map((terms) => sessions.get(terms.nextId));
-}
-
-/** Takes a renewal back: its successor gone, refresh token `id` unused again. */
-export async function undoRenewal(db: Db, id: string, nextId: string): Promise<void> {
-  await sql`with dropped as (
-      delete from oidc_payload where type = 'RefreshToken' and id = ${nextId}
-    )
-    update oidc_payload set consumed_at = null where type = 'RefreshToken' and id = ${id}`.execute(
-    db,
-  );
 }

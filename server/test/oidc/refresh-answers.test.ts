@@ -76,14 +76,11 @@ describe('token refresh answers', () => {
     expect(withoutOpenid.id_token).toBeUndefined();
   });
 
-  it('reads the token with its grant and session, and consumes it storing the next, in two statements at the provider', async () => {
+  it('reads the token with its grant and session, and consumes it storing the next, in two statements', async () => {
     const signedIn = await signInWithCode(new Browser(t.app), ADMIN);
-    // A scope keeps the renewal at the provider (a plain one is session-renewal.test.ts's).
-    const calls = (
-      await storeCalls(t.deps.oidcStore, () =>
-        refresh(signedIn.refresh_token!, 'offline_access Crm'),
-      )
-    ).map((call) => `${call.name} ${String(call.args[0])}`);
+    const calls = (await storeCalls(t.deps.oidcStore, () => refresh(signedIn.refresh_token!))).map(
+      (call) => `${call.name} ${String(call.args[0])}`,
+    );
     expect(calls).toEqual([
       `findRefreshTokenWithRelated ${signedIn.refresh_token!}`,
       'consumeAndUpsert RefreshToken',

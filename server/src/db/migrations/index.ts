@@ -9,6 +9,7 @@ import * as m0007 from './0007-change-notifications';
 import * as m0008 from './0008-release-navigation';
 import * as m0009 from './0009-session-renewal';
 import * as m0010 from './0010-renewal-commit';
+import * as m0011 from './0011-drop-session-renewal';
 
 /** Every migration by its frozen name; the name's number gives the order. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-release-navigation': m0008,
   '0009-session-renewal': m0009,
   '0010-renewal-commit': m0010,
+  '0011-drop-session-renewal': m0011,
 };
