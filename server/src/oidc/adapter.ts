@@ -5,6 +5,7 @@
 // may also read a refresh token with its grant and session, and consume it with storing its
 // successor, in one statement each (request-artifacts.ts).
 import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
+import { isArtifactId } from './artifact-id';
 import {
   deferConsumption,
   forgetParked,
@@ -82,6 +83,7 @@ export function createAdapterClass(
     }
 
     async find(id: string): Promise<AdapterPayload | undefined> {
+      if (!isArtifactId(id)) return undefined;
       if (this.model === 'RefreshToken' && store.findRefreshTokenWithRelated) {
         const { token, related } = await store.findRefreshTokenWithRelated(id);
         for (const { model, key, payload } of related)
@@ -93,11 +95,13 @@ export function createAdapterClass(
     }
 
     async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+      if (!isArtifactId(uid)) return undefined;
       const parked = takeParked(`${this.model}:uid`, uid);
       return parked.found ? parked.payload : store.findByUid(this.model, uid);
     }
 
-    findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+    async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+      if (!isArtifactId(userCode)) return undefined;
       return store.findByUserCode(this.model, userCode);
     }
 
