@@ -1,7 +1,8 @@
 // Verifies the API's access tokens: JWTs our identity provider signed for the `Crm` audience.
 // Signature (our keys only, ES256, or RS256 as before 2026-11-26), issuer, audience, expiry and `typ: at+jwt` are all
-// checked; an ID token or a token for another audience is refused.
-import { jwtVerify, type JWTVerifyGetKey } from 'jose';
+// checked; an ID token or a token for another audience is refused. A token bound to a DPoP key
+// (`cnf.jkt`, RFC 9449 §6.1) names that key; the proof is checked per request (sender-constraint.ts).
+import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { HOST_TENANT_ID } from '../tenancy/tenancy.tables';
 import { issuerSpellings } from '../oidc/issuer';
 import { ACCESS_TOKEN_ALG, ID_TOKEN_ALG } from '../oidc/signing-keys';
@@ -18,6 +19,17 @@ export interface Principal {
   tenantId: string;
   sessionId: string | null;
   clientId: string | null;
+  /** The thumbprint of the DPoP key the token is bound to; null for a bearer token. */
+  jkt: string | null;
+}
+
+/** `cnf.jkt`; a confirmation of any other kind (a certificate) is one this API cannot check. */
+function boundKey(payload: JWTPayload): string | null {
+  if (payload.cnf === undefined) return null;
+  const jkt = (payload.cnf as { jkt?: unknown } | null)?.jkt;
+  if (typeof jkt !== 'string' || !jkt)
+    throw new errors.JWTClaimValidationFailed('unsupported "cnf" claim', payload, 'cnf');
+  return jkt;
 }
 
 export async function verifyAccessToken(
@@ -44,11 +56,18 @@ export async function verifyAccessToken(
     tenantId: typeof tenant === 'string' && tenant ? tenant : HOST_TENANT_ID,
     sessionId: typeof session === 'string' ? session : null,
     clientId: typeof client === 'string' ? client : null,
+    jkt: boundKey(payload),
   };
 }
 
-/** The bearer token of an Authorization header, if any. */
-export function bearerToken(header: string | undefined): string | undefined {
-  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
-  return match?.[1];
+export interface PresentedToken {
+  scheme: 'Bearer' | 'DPoP';
+  token: string;
+}
+
+/** The access token of an Authorization header and its scheme (RFC 6750, RFC 9449 §7.1), if any. */
+export function presentedToken(header: string | undefined): PresentedToken | undefined {
+  const match = /^(Bearer|DPoP)\s+(\S+)$/i.exec(header ?? '');
+  if (!match) return undefined;
+  return { scheme: match[1]!.toLowerCase() === 'dpop' ? 'DPoP' : 'Bearer', token: match[2]! };
 }

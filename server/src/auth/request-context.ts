@@ -1,9 +1,11 @@
-// Per-request identity for every governed route: the bearer token (verified, or ignored on an
-// anonymous route when invalid), the tenant, and the policy check of the route's declared policy.
+// Per-request identity for every governed route: the access token (verified, with its DPoP
+// proof when bound: authenticate.ts; ignored on an anonymous route when refused), the tenant,
+// and the policy check of the route's declared policy.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPolicy } from '@crm/shared/policy';
 import type { AppDeps } from '../app-deps';
-import { AuthenticationRequiredError, ForbiddenError } from '../errors/app-error';
+import { AuthenticationRequiredError, ForbiddenError, type AppError } from '../errors/app-error';
+import { dependencyOf } from '../errors/dependency-errors';
 import { loadCurrentUser, type CurrentUser } from '../identity/current-user';
 import {
   HOST,
@@ -12,8 +14,10 @@ import {
   resolveTenantByKey,
   type CurrentTenant,
 } from '../tenancy/tenant-resolver';
-import { bearerToken, verifyAccessToken, type Principal } from './access-token';
+import { presentedToken, type Principal } from './access-token';
+import { authenticate } from './authenticate';
 import { ANONYMOUS, AUTHENTICATED } from './route-policy';
+import { dpopChallenge, SenderConstraintError } from './sender-constraint';
 
 export interface RequestContext {
   tenant: CurrentTenant;
@@ -29,6 +33,23 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Why a presented token is not accepted. A dependency's outage (the replay cache's Redis) is
+ * no answer about the token, so it is thrown on. Under the DPoP scheme the refusal carries the
+ * DPoP challenge (RFC 9449 §7.1).
+ */
+function tokenRefusal(request: FastifyRequest, error: unknown): AppError {
+  if (dependencyOf(error)) throw error;
+  if (error instanceof SenderConstraintError) return error;
+  const dpop = presentedToken(request.headers.authorization)?.scheme === 'DPoP';
+  return new AuthenticationRequiredError(
+    'Crm:InvalidToken',
+    dpop
+      ? { headers: { 'WWW-Authenticate': dpopChallenge('invalid_token', 'invalid access token') } }
+      : {},
+  );
+}
+
 /** The signed-in user of a governed route whose policy already required one. */
 export async function requireUser(request: FastifyRequest): Promise<CurrentUser> {
   const user = await request.crm.currentUser();
@@ -41,17 +62,12 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps): voi
 
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.config?.policy) return;
-    const token = bearerToken(request.headers.authorization);
     let principal: Principal | null = null;
-    let invalidToken = false;
-    if (token) {
-      try {
-        principal = await deps.caches.tokens.verify(token, (text) =>
-          verifyAccessToken(text, deps.keys.verifyKey, deps.origin()),
-        );
-      } catch {
-        invalidToken = true;
-      }
+    let refusal: AppError | undefined;
+    try {
+      principal = await authenticate(deps, request);
+    } catch (error) {
+      refusal = tokenRefusal(request, error);
     }
     const tenant = principal
       ? await resolveTenantById(deps.db, principal.tenantId, deps.caches)
@@ -71,9 +87,7 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps): voi
           ? loadCurrentUser(deps.db, deps.caches, principal, tenant)
           : Promise.resolve(null)),
     };
-    if (invalidToken && request.routeOptions.config.policy !== ANONYMOUS) {
-      throw new AuthenticationRequiredError('Crm:InvalidToken');
-    }
+    if (refusal && request.routeOptions.config.policy !== ANONYMOUS) throw refusal;
   });
 
   app.addHook('preHandler', async (request) => {

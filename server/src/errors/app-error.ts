@@ -72,8 +72,8 @@ export class ValidationError extends AppError {
 }
 
 export class AuthenticationRequiredError extends AppError {
-  constructor(code = 'Crm:AuthenticationRequired') {
-    super(401, code);
+  constructor(code = 'Crm:AuthenticationRequired', extra: ExtraErrorOptions = {}) {
+    super(401, code, extra);
   }
 }
 

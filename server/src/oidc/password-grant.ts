@@ -3,6 +3,7 @@
 // not OIDC and OAuth 2.1 drops it (ASVS 10.4.4), so it is off unless the setting
 // `Crm.Account.PasswordFlowEnabled` is on for the tenant; it goes through the same lockout,
 // security log and rate limit as the login page. Failures answer ABP's `invalid_grant` texts.
+// With a DPoP proof its tokens are bound to the proof's key (password-grant-proof.ts).
 import type Provider from 'oidc-provider';
 import { errors, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AppDeps } from '../app-deps';
@@ -15,6 +16,7 @@ import { settingValues } from '../settings/settings.service';
 import { resolveTenantByKey, type CurrentTenant } from '../tenancy/tenant-resolver';
 import { loadAccount, accountClaims } from './account';
 import { recordSignInSession } from './first-party-grant';
+import { passwordGrantKey } from './password-grant-proof';
 import { ACCESS_TOKEN_ALG } from './signing-keys';
 
 /** ABP's texts for a failed password grant (TokenController.Password). */
@@ -59,6 +61,7 @@ async function passwordGrant(deps: AppDeps, ctx: KoaContextWithOIDC): Promise<vo
   if (!enabled) {
     throw new errors.UnsupportedGrantType('the password flow is not enabled');
   }
+  const jkt = await passwordGrantKey(deps, ctx);
   const result = await signIn(deps.db, {
     tenant,
     userNameOrEmail: String(params?.username ?? ''),
@@ -99,6 +102,7 @@ async function passwordGrant(deps: AppDeps, ctx: KoaContextWithOIDC): Promise<vo
     accessTokenFormat: 'jwt',
     jwt: { sign: { alg: ACCESS_TOKEN_ALG } },
   });
+  if (jkt) at.setThumbprint('jkt', jkt);
   const accessToken = await at.save();
 
   let refreshToken: string | undefined;
@@ -113,6 +117,9 @@ async function passwordGrant(deps: AppDeps, ctx: KoaContextWithOIDC): Promise<vo
       rotations: 0,
       scope: [oidcScopes, 'Crm'].filter(Boolean).join(' '),
       expiresWithSession: false,
+      // A public client's refresh token is bound to the key too (RFC 9449 §5), as the provider
+      // binds those of its own grants.
+      ...(jkt && client.clientAuthMethod === 'none' ? { jkt } : {}),
     });
     refreshToken = await rt.save();
   }
@@ -126,7 +133,7 @@ async function passwordGrant(deps: AppDeps, ctx: KoaContextWithOIDC): Promise<vo
 
   ctx.body = {
     access_token: accessToken,
-    token_type: 'Bearer',
+    token_type: at.tokenType,
     expires_in: at.expiration,
     ...(refreshToken ? { refresh_token: refreshToken } : {}),
     ...(idToken ? { id_token: idToken } : {}),

@@ -8,7 +8,8 @@ import type { FastifyRequest } from 'fastify';
 import { errors } from 'jose';
 import { hasPolicy } from '@crm/shared/policy';
 import type { AppDeps } from '../app-deps';
-import { bearerToken, verifyAccessToken } from '../auth/access-token';
+import { authenticate } from '../auth/authenticate';
+import { SenderConstraintError } from '../auth/sender-constraint';
 import { NotFoundError } from '../errors/app-error';
 import { loadCurrentUser } from '../identity/current-user';
 import { resolveTenantById } from '../tenancy/tenant-resolver';
@@ -18,21 +19,24 @@ export const REMOTES_PERMISSION = 'Platform.Remotes';
 export type PinCaller = 'anonymous' | 'permitted' | 'not-permitted';
 
 export async function pinCaller(deps: AppDeps, request: FastifyRequest): Promise<PinCaller> {
-  const token = bearerToken(request.headers.authorization);
-  if (!token) return 'anonymous';
   try {
-    const principal = await deps.caches.tokens.verify(token, (text) =>
-      verifyAccessToken(text, deps.keys.verifyKey, deps.origin()),
-    );
+    const principal = await authenticate(deps, request);
+    if (!principal) return 'anonymous';
     const tenant = await resolveTenantById(deps.db, principal.tenantId, deps.caches);
     const user = await loadCurrentUser(deps.db, deps.caches, principal, tenant);
     return hasPolicy(user?.grantedPolicies ?? {}, REMOTES_PERMISSION)
       ? 'permitted'
       : 'not-permitted';
   } catch (error) {
-    // A token that does not verify, or whose tenant is gone or inactive, earns no pins; any
-    // other failure (the database away) is not an answer about the caller, so it is thrown.
-    if (error instanceof errors.JOSEError || error instanceof NotFoundError) return 'not-permitted';
+    // A token that does not verify (or lacks its DPoP proof), or whose tenant is gone or
+    // inactive, earns no pins; any other failure (the database away) is not an answer about
+    // the caller, so it is thrown.
+    if (
+      error instanceof errors.JOSEError ||
+      error instanceof SenderConstraintError ||
+      error instanceof NotFoundError
+    )
+      return 'not-permitted';
     throw error;
   }
 }

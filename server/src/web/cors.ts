@@ -1,8 +1,9 @@
 // CORS for the API: browsers on an allowed origin (the product's own, the configured clients'
-// and CRM_CORS_ORIGINS) may call it with a bearer token. Exact origins only, never `null`, no
+// and CRM_CORS_ORIGINS) may call it with an access token. Exact origins only, never `null`, no
 // cookies. The allowed request headers are exactly those ABP's clients send (tenant, time zone,
-// language, XSRF token, bearer token); a preflight asking for more is answered with this list,
-// which the browser then refuses. The identity provider's endpoints answer CORS themselves (per client).
+// language, XSRF token, access token) and the DPoP proof (RFC 9449); a preflight asking for
+// more is answered with this list, which the browser then refuses. A refused token's challenge
+// (`WWW-Authenticate`) is readable. The identity provider's endpoints answer CORS themselves (per client).
 import type { FastifyInstance } from 'fastify';
 import { ANONYMOUS } from '../auth/route-policy';
 
@@ -14,8 +15,14 @@ const ALLOWED_HEADERS = [
   '__timezone',
   'x-requested-with',
   'requestverificationtoken',
+  'dpop',
 ].join(', ');
-const EXPOSED_HEADERS = ['_AbpErrorFormat', 'Abp-Tenant-Resolve-Error', 'Retry-After'].join(', ');
+const EXPOSED_HEADERS = [
+  '_AbpErrorFormat',
+  'Abp-Tenant-Resolve-Error',
+  'Retry-After',
+  'WWW-Authenticate',
+].join(', ');
 
 export function registerApiCors(
   app: FastifyInstance,

@@ -1,19 +1,24 @@
-// Short-lived shared counters (rate limits): in process memory by default, in Redis when
-// REDIS_URL is set so that every replica counts together.
+// Short-lived shared counters (rate limits) and once-only marks (DPoP proof identifiers): in
+// process memory by default, in Redis when REDIS_URL is set so that every replica counts together.
 import type { Redis } from 'ioredis';
 
 export interface EphemeralStore {
   /** Adds one to `key` (created with a `ttlSeconds` lifetime) and returns the new count. */
   increment(key: string, ttlSeconds: number): Promise<number>;
+  /** Marks `key` for `ttlSeconds`; true when it was not marked already. */
+  markOnce(key: string, ttlSeconds: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
 export class MemoryStore implements EphemeralStore {
   private readonly counters = new Map<string, { count: number; expiresAt: number }>();
+  private nextSweepAt = 0;
 
   async increment(key: string, ttlSeconds: number): Promise<number> {
     const now = Date.now();
-    if (this.counters.size > 10_000) this.sweep(now);
+    // At most once a second: every API call of a DPoP client adds a mark, so more than 10,000
+    // live entries is a normal load, not a reason to walk them all on every call.
+    if (this.counters.size > 10_000 && now >= this.nextSweepAt) this.sweep(now);
     const current = this.counters.get(key);
     if (!current || current.expiresAt <= now) {
       this.counters.set(key, { count: 1, expiresAt: now + ttlSeconds * 1000 });
@@ -23,7 +28,12 @@ export class MemoryStore implements EphemeralStore {
     return current.count;
   }
 
+  async markOnce(key: string, ttlSeconds: number): Promise<boolean> {
+    return (await this.increment(`once:${key}`, ttlSeconds)) === 1;
+  }
+
   private sweep(now: number): void {
+    this.nextSweepAt = now + 1000;
     for (const [key, value] of this.counters) if (value.expiresAt <= now) this.counters.delete(key);
   }
 
@@ -42,6 +52,10 @@ export class RedisStore implements EphemeralStore {
       .expire(`crm:rl:${key}`, ttlSeconds, 'NX')
       .exec()) as [[Error | null, number]];
     return count;
+  }
+
+  async markOnce(key: string, ttlSeconds: number): Promise<boolean> {
+    return (await this.redis.set(`crm:once:${key}`, '1', 'EX', ttlSeconds, 'NX')) === 'OK';
   }
 
   async close(): Promise<void> {

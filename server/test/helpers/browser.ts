@@ -102,6 +102,8 @@ export async function signInWithCode(
   browser: Browser,
   credentials: { userName: string; password: string; tenant?: string },
   client: CodeFlowClient = SPA,
+  /** Headers of the code exchange, e.g. a DPoP proof. */
+  tokenHeaders: Record<string, string> = {},
 ): Promise<Tokens> {
   const { verifier, challenge } = pkcePair();
   const extra: Record<string, string> = {
@@ -125,16 +127,18 @@ export async function signInWithCode(
   const callback = await followToCallback(browser, login.json().redirectTo, client.redirectUri);
   const code = callback.searchParams.get('code');
   if (!code) throw new Error(`no code: ${callback.href}`);
+  const exchange = form({
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: client.redirectUri,
+    client_id: client.clientId,
+    code_verifier: verifier,
+  });
   const token = await browser.request({
     method: 'POST',
     url: '/connect/token',
-    ...form({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: client.redirectUri,
-      client_id: client.clientId,
-      code_verifier: verifier,
-    }),
+    payload: exchange.payload,
+    headers: { ...exchange.headers, ...tokenHeaders },
   });
   if (token.statusCode !== 200) throw new Error(`token failed: ${token.statusCode} ${token.body}`);
   return token.json();

@@ -1,5 +1,6 @@
-// Whose QA pins apply: a token that does not verify, or whose tenant is gone, earns none; a
-// failure that says nothing about the caller (the database away) is not turned into "no pins".
+// Whose QA pins apply: a token that does not verify (or lacks its DPoP proof), or whose tenant
+// is gone, earns none; a failure that says nothing about the caller (the database away) is not
+// turned into "no pins".
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import type { FastifyRequest } from 'fastify';
@@ -11,7 +12,13 @@ import { pinCaller } from '../../src/platform/pin-permission';
 
 const TENANT = '3f0c8a52-6a8e-4a61-9d0c-5f7e2b1c9a10';
 const request = { headers: { authorization: 'Bearer a.b.c' } } as FastifyRequest;
-const principal: Principal = { userId: 'u', tenantId: TENANT, sessionId: null, clientId: null };
+const principal: Principal = {
+  userId: 'u',
+  tenantId: TENANT,
+  sessionId: null,
+  clientId: null,
+  jkt: null,
+};
 
 /** Deps whose token check and tenant lookup do what the test says, and nothing else. */
 function deps(verify: () => Promise<Principal>, tenant: () => Promise<never>): AppDeps {
@@ -27,6 +34,11 @@ describe('pin permission', () => {
   it('gives no pins for a token that does not verify', async () => {
     const invalid = () => Promise.reject(new errors.JWSInvalid('not a token'));
     expect(await pinCaller(deps(invalid, unreachable), request)).toBe('not-permitted');
+  });
+
+  it('gives no pins for a DPoP-bound token presented without its proof', async () => {
+    const bound = async () => ({ ...principal, jkt: 'thumbprint-of-the-key' });
+    expect(await pinCaller(deps(bound, unreachable), request)).toBe('not-permitted');
   });
 
   it("gives no pins when the token's tenant is gone", async () => {
