@@ -36,6 +36,7 @@ import { settingRoutes } from './settings/settings.routes';
 import { emailingRoutes } from './emailing/emailing.routes';
 import { tenantRoutes } from './tenancy/tenants.routes';
 import { healthRoutes } from './health/health.routes';
+import { registerCredentialLimits } from './oidc/credential-limits';
 import { interactionRoutes } from './oidc/interaction.routes';
 import { OidcService } from './oidc/oidc-service';
 import { oidcRoutes } from './oidc/oidc.routes';
@@ -86,6 +87,7 @@ export async function buildApp(
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   registerSecurityHeaders(app, deps.config);
+  registerCredentialLimits(app, deps);
   const oidc = new OidcService(deps);
   registerApiCors(app, () => oidc.allowedOrigins());
   registerRequestContext(app, deps);

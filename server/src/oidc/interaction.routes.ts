@@ -10,8 +10,8 @@ import { ANONYMOUS } from '../auth/route-policy';
 import { BadRequestError, NotFoundError, undefinedIfNotFound } from '../errors/app-error';
 import { signIn, type SignInFailure } from '../identity/sign-in.service';
 import { requestedTenantKey, resolveTenantByKey } from '../tenancy/tenant-resolver';
-import { enforceRateLimit } from '../web/rate-limit';
 import { parseInput } from '../web/validate';
+import { enforceAccountNameLimit } from './credential-limits';
 import type { OidcService } from './oidc-service';
 
 export const INTERACTION_PATH = '/account/login/interaction/:uid';
@@ -82,7 +82,7 @@ export async function interactionRoutes(
   });
 
   app.post(INTERACTION_PATH, { config: { policy: ANONYMOUS } }, async (request, reply) => {
-    await enforceRateLimit(deps.ephemeral, 'login', request, deps.config.credentialRateLimit);
+    // Limited per address before routing (credential-limits.ts), per account name here.
     const interaction = await details(request, reply);
     const body = parseInput(loginBody, request.body);
     const interactionTenant = interaction.params.__tenant;
@@ -91,6 +91,7 @@ export async function interactionRoutes(
       typeof interactionTenant === 'string'
         ? await resolveTenantByKey(deps.db, interactionTenant)
         : request.crm.tenant;
+    await enforceAccountNameLimit(deps, tenant.id, body.userNameOrEmailAddress);
     const result = await signIn(deps.db, {
       tenant,
       userNameOrEmail: body.userNameOrEmailAddress,

@@ -1,21 +1,38 @@
-// A fixed-window rate limit per client address, counted in the ephemeral store (memory or
-// Redis), for credential endpoints: sign-in, token, password change.
+// A fixed-window rate limit, counted in the ephemeral store (memory or Redis), for credential
+// endpoints: sign-in, token, password change. Counted per client address, or per another key
+// (an account name) where a caller adds one.
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
 import type { EphemeralStore } from './ephemeral-store';
 
-const WINDOW_SECONDS = 60;
+export const RATE_LIMIT_WINDOW_SECONDS = 60;
+
+/** True when `key` still has attempts left in this minute for the bucket. */
+export async function takeKeyedAttempt(
+  store: EphemeralStore,
+  bucket: string,
+  key: string,
+  limit: number,
+): Promise<boolean> {
+  const window = Math.floor(Date.now() / 1000 / RATE_LIMIT_WINDOW_SECONDS);
+  const count = await store.increment(`${bucket}:${key}:${window}`, RATE_LIMIT_WINDOW_SECONDS);
+  return count <= limit;
+}
 
 /** True when the address still has attempts left in this minute for the bucket. */
-export async function takeAttempt(
+export function takeAttempt(
   store: EphemeralStore,
   bucket: string,
   request: Pick<FastifyRequest, 'ip'>,
   limit: number,
 ): Promise<boolean> {
-  const window = Math.floor(Date.now() / 1000 / WINDOW_SECONDS);
-  const count = await store.increment(`${bucket}:${request.ip}:${window}`, WINDOW_SECONDS);
-  return count <= limit;
+  return takeKeyedAttempt(store, bucket, request.ip, limit);
+}
+
+export function tooManyRequests(): AppError {
+  return new AppError(429, 'Crm:TooManyRequests', {
+    headers: { 'Retry-After': String(RATE_LIMIT_WINDOW_SECONDS) },
+  });
 }
 
 export async function enforceRateLimit(
@@ -24,9 +41,5 @@ export async function enforceRateLimit(
   request: Pick<FastifyRequest, 'ip'>,
   limit: number,
 ): Promise<void> {
-  if (!(await takeAttempt(store, bucket, request, limit))) {
-    throw new AppError(429, 'Crm:TooManyRequests', {
-      headers: { 'Retry-After': String(WINDOW_SECONDS) },
-    });
-  }
+  if (!(await takeAttempt(store, bucket, request, limit))) throw tooManyRequests();
 }
