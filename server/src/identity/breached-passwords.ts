@@ -1,42 +1,48 @@
 // Well-known breached passwords are refused as new passwords whatever the composition rules say
 // (NIST SP 800-63B 5.1.1.2, ASVS 2.1.7): the list in data/ (see its README), matched without
-// regard to case, and also after undoing the usual ways of dressing one up to pass composition
-// rules — digits or «!» appended (Qwerty123!, Passw0rd!) and letters written as look-alike
-// digits or symbols (P@ssw0rd). Only those two suffixes are undone: they are the ones such
-// rules most often produce, and every symbol more would also refuse more chance matches.
+// regard to case and also in the plainer forms a password may have been dressed up from
+// (password-forms.ts). The list is one sorted string with an entry a line, searched by binary
+// search: about 2 MB of memory, where a Set of its 190,000 entries took 13 MB and 130 ms to build.
 import COMMON_PASSWORDS from './data/common-passwords.json' with { type: 'json' };
+import { passwordForms } from './password-forms';
 
-const BREACHED: ReadonlySet<string> = new Set(COMMON_PASSWORDS);
+let lineStarts: Uint32Array | undefined;
 
-const LOOKALIKES: Readonly<Record<string, string>> = {
-  '@': 'a',
-  '4': 'a',
-  '3': 'e',
-  '1': 'i',
-  '!': 'i',
-  '0': 'o',
-  $: 's',
-  '5': 's',
-  '7': 't',
-};
-const LOOKALIKE = /[@431!0$57]/g;
-const APPENDED = /[0-9!]+$/;
-/** A shorter stem would refuse passwords by chance («ab» followed by ten random digits). */
-const MIN_STEM_LENGTH = 4;
-
-function undoLookalikes(text: string): string {
-  return text.replace(LOOKALIKE, (char) => LOOKALIKES[char]!);
+/** Where each entry starts, found on the first lookup (about 10 ms) rather than at start-up. */
+function entryStarts(): Uint32Array {
+  if (lineStarts) return lineStarts;
+  const starts = [0];
+  for (
+    let at = COMMON_PASSWORDS.indexOf('\n');
+    at >= 0;
+    at = COMMON_PASSWORDS.indexOf('\n', at + 1)
+  )
+    starts.push(at + 1);
+  lineStarts = Uint32Array.from(starts);
+  return lineStarts;
 }
 
-/** The password as typed (lower-cased) and the plainer forms it may have been dressed up from. */
-function plainForms(password: string): string[] {
-  const lower = password.toLowerCase();
-  const stem = lower.replace(APPENDED, '');
-  const dressed = [stem, undoLookalikes(lower), undoLookalikes(stem)];
-  return [lower, ...dressed.filter((form) => form.length >= MIN_STEM_LENGTH)];
+function entry(starts: Uint32Array, index: number): string {
+  const end = index + 1 < starts.length ? starts[index + 1]! - 1 : COMMON_PASSWORDS.length;
+  return COMMON_PASSWORDS.slice(starts[index], end);
+}
+
+/** True when the text is in the list as it stands (lower case). */
+export function isListed(text: string): boolean {
+  const starts = entryStarts();
+  let low = 0;
+  let high = starts.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const found = entry(starts, middle);
+    if (found === text) return true;
+    if (found < text) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
 }
 
 /** True for a well-known breached password, or one of them dressed up (see above). */
 export function isBreachedPassword(password: string): boolean {
-  return plainForms(password).some((form) => BREACHED.has(form));
+  return passwordForms(password).some(isListed);
 }

@@ -5,6 +5,7 @@ import { passwordPolicyFromSettings, PASSWORD_SETTINGS } from '@crm/shared/valid
 import { ValidationError, type ValidationErrorInfo } from '../errors/app-error';
 import { isBreachedPassword } from './breached-passwords';
 import { withHashSlot } from './hash-slots';
+import { isBuiltFromNames, type PersonalNames } from './personal-passwords';
 
 const HASH_OPTIONS = {
   type: argon2.argon2id,
@@ -45,7 +46,7 @@ export function passwordProblems(
   password: string,
   setting: SettingLookup,
   member: string,
-  identity: { userName?: string; email?: string } = {},
+  identity: PersonalNames = {},
 ): ValidationErrorInfo[] {
   const problems: [string, (string | number)[]][] = [];
   // The same reading of the settings as the forms' (one rule for both sides).
@@ -66,12 +67,8 @@ export function passwordProblems(
   rule(policy.requireLowercase, /[a-z]/, 'PasswordRequiresLower');
   rule(policy.requireUppercase, /[A-Z]/, 'PasswordRequiresUpper');
   rule(policy.requireNonAlphanumeric, /[^0-9a-zA-Z]/, 'PasswordRequiresNonAlphanumeric');
-  const lower = password.toLowerCase();
-  const names = [identity.userName, identity.email]
-    .filter(Boolean)
-    .map((name) => name!.toLowerCase());
-  if (isBreachedPassword(password) || names.includes(lower))
-    problems.push(['PasswordIsCommon', []]);
+  if (isBreachedPassword(password)) problems.push(['PasswordIsCommon', []]);
+  else if (isBuiltFromNames(password, identity)) problems.push(['PasswordIsPersonal', []]);
   return problems.map(([code, params]) => ({
     message: code,
     members: [member],
