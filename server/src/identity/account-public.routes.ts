@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { ANONYMOUS } from '../auth/route-policy';
 import { inRequestTenant } from '../auth/scoped';
+import { grantRevoker } from '../oidc/grant-revocation';
 import { secretSubkey } from '../config/secret-key';
 import { requestCulture } from '../web/culture';
 import { enforceRateLimit } from '../web/rate-limit';
@@ -88,7 +89,8 @@ export async function accountPublicRoutes(app: FastifyInstance, deps: AppDeps): 
   app.post('/api/account/reset-password', { config }, async (request, reply) => {
     await enforceRateLimit(deps.ephemeral, 'password-reset', request, limit);
     const input = parseInput(resetPasswordSchema, request.body);
-    await resetPassword(deps.db, resetKey(), requestFacts(request), input);
+    const revokeGrants = grantRevoker(deps.oidcStore);
+    await resetPassword(deps.db, resetKey(), requestFacts(request), input, revokeGrants);
     return reply.status(204).send();
   });
 }

@@ -9,6 +9,7 @@ import { requireUser } from '../auth/request-context';
 import { AuthenticationRequiredError } from '../errors/app-error';
 import { AUTHENTICATED } from '../auth/route-policy';
 import { inRequestTenant } from '../auth/scoped';
+import { grantRevoker } from '../oidc/grant-revocation';
 import { isTrue } from '../settings/setting-definitions';
 import { cachedSettingValues } from '../settings/settings.service';
 import { enforceRateLimit } from '../web/rate-limit';
@@ -111,6 +112,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
         sessionId: current.sessionId,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
+        revokeGrants: grantRevoker(deps.oidcStore),
       },
       fields,
     );

@@ -1,5 +1,6 @@
 // Changing one's own password: the current password is checked (with the same rate limit as
-// sign-in), the new one must meet the policy and differ, and every other session ends.
+// sign-in), the new one must meet the policy and differ, and every other session ends, its
+// tokens revoked (session-ending.ts); the session that changed it goes on.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import { inTenant, type TenantDb } from '../db/tenant-scope';
@@ -7,6 +8,7 @@ import { BadRequestError, ValidationError } from '../errors/app-error';
 import type { CurrentTenant } from '../tenancy/tenant-resolver';
 import { hashPassword, verifyPassword } from './passwords';
 import { writeSecurityLog } from './security-log.repository';
+import { endingSessions, type RevokeGrants } from './session-ending';
 import { endSessionsOfUser } from './sessions.repository';
 import { updateUser, type UserRow } from './users.repository';
 import { checkPassword } from './users.service';
@@ -19,9 +21,10 @@ export async function changeOwnPassword(
     sessionId: string | null;
     ip: string | null;
     userAgent: string | null;
+    revokeGrants: RevokeGrants;
   },
   input: { currentPassword: string; newPassword: string },
-): Promise<string[]> {
+): Promise<readonly string[]> {
   const { tenant, user } = context;
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
     throw new ValidationError(
@@ -42,28 +45,35 @@ export async function changeOwnPassword(
     checkPassword(scope, tenant.isHost, input.newPassword, 'newPassword', {
       userName: user.user_name,
       email: user.email,
+      name: user.name,
+      surname: user.surname,
     }),
   );
   const hash = await hashPassword(input.newPassword);
-  return inTenant(db, tenant.id, async (scope) => {
-    await updateUser(scope, user.id, {
-      password_hash: hash,
-      security_stamp: randomUUID(),
-      last_password_change_time: new Date(),
-      should_change_password: false,
-      concurrency_stamp: randomUUID(),
+  const keptSessionId = context.sessionId ?? undefined;
+  const sessions = { tenantId: tenant.id, userId: user.id, keptSessionId };
+  const change = () =>
+    inTenant(db, tenant.id, async (scope) => {
+      await updateUser(scope, user.id, {
+        password_hash: hash,
+        security_stamp: randomUUID(),
+        last_password_change_time: new Date(),
+        should_change_password: false,
+        concurrency_stamp: randomUUID(),
+      });
+      await writeSecurityLog(scope, {
+        action: 'ChangePassword',
+        identity: 'Identity',
+        userId: user.id,
+        userName: user.user_name,
+        tenantName: tenant.name,
+        ip: context.ip,
+        browser: context.userAgent,
+      });
+      const ended = await endSessionsOfUser(scope, user.id, keptSessionId);
+      return { value: ended, ended };
     });
-    await writeSecurityLog(scope, {
-      action: 'ChangePassword',
-      identity: 'Identity',
-      userId: user.id,
-      userName: user.user_name,
-      tenantName: tenant.name,
-      ip: context.ip,
-      browser: context.userAgent,
-    });
-    return endSessionsOfUser(scope, user.id, context.sessionId ?? undefined);
-  });
+  return endingSessions(db, context.revokeGrants, sessions, change);
 }
 
 /** When the current password expires (null: never), from `Crm.Identity.PasswordExpiryDays`. */

@@ -20,6 +20,7 @@ import {
 } from './password-reset-token';
 import { assertPasswordAcceptable, hashPassword } from './passwords';
 import { writeSecurityLog } from './security-log.repository';
+import { endingSessions, type RevokeGrants } from './session-ending';
 import { endSessionsOfUser } from './sessions.repository';
 import { findUserByEmail, findUserById, updateUser, type UserRow } from './users.repository';
 
@@ -99,12 +100,16 @@ export function verifyPasswordResetToken(
 
 const invalidToken = () => new BadRequestError('Crm:InvalidPasswordResetToken');
 
-/** Sets the new password, ends every session of the user and writes the security log. */
+/**
+ * Sets the new password, ends every session of the user, revoking their tokens
+ * (session-ending.ts), and writes the security log.
+ */
 export async function resetPassword(
   db: Db,
   key: Buffer,
   facts: RequestFacts,
   input: ResetPasswordInput,
+  revokeGrants: RevokeGrants,
 ): Promise<void> {
   const { tenant } = facts;
   const user = await inTenant(db, tenant.id, async (scope) => {
@@ -114,36 +119,40 @@ export async function resetPassword(
     assertPasswordAcceptable(input.password, settings, 'password', {
       userName: found.user_name,
       email: found.email,
+      name: found.name,
+      surname: found.surname,
     });
     return found;
   });
   const hash = await hashPassword(input.password);
-  await inTenant(db, tenant.id, async (scope) => {
-    const changed = await updateUser(
-      scope,
-      user.id,
-      {
-        password_hash: hash,
-        security_stamp: randomUUID(),
-        last_password_change_time: new Date(),
-        should_change_password: false,
-        access_failed_count: 0,
-        lockout_end: null,
-        concurrency_stamp: randomUUID(),
-      },
-      user.concurrency_stamp,
-    );
-    // The stamp moved between the check and now: the token was used by a parallel request.
-    if (!changed) throw invalidToken();
-    await writeSecurityLog(scope, {
-      action: 'ResetPassword',
-      identity: 'Identity',
-      userId: user.id,
-      userName: user.user_name,
-      tenantName: tenant.name,
-      ip: facts.ip,
-      browser: facts.userAgent,
+  const change = () =>
+    inTenant(db, tenant.id, async (scope) => {
+      const changed = await updateUser(
+        scope,
+        user.id,
+        {
+          password_hash: hash,
+          security_stamp: randomUUID(),
+          last_password_change_time: new Date(),
+          should_change_password: false,
+          access_failed_count: 0,
+          lockout_end: null,
+          concurrency_stamp: randomUUID(),
+        },
+        user.concurrency_stamp,
+      );
+      // The stamp moved between the check and now: the token was used by a parallel request.
+      if (!changed) throw invalidToken();
+      await writeSecurityLog(scope, {
+        action: 'ResetPassword',
+        identity: 'Identity',
+        userId: user.id,
+        userName: user.user_name,
+        tenantName: tenant.name,
+        ip: facts.ip,
+        browser: facts.userAgent,
+      });
+      return { value: undefined, ended: await endSessionsOfUser(scope, user.id) };
     });
-    await endSessionsOfUser(scope, user.id);
-  });
+  await endingSessions(db, revokeGrants, { tenantId: tenant.id, userId: user.id }, change);
 }

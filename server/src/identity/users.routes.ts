@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/request-context';
 import { inRequestTenant } from '../auth/scoped';
+import { grantRevoker } from '../oidc/grant-revocation';
 import { idParamsSchema, pagedQuerySchema, parseSorting } from '../web/paging';
 import { parseInput } from '../web/validate';
 import { roleDto, userDto } from './identity.dto';
@@ -16,9 +17,9 @@ import {
   hashPassword,
   removeUser,
   rolesOfUser,
+  saveUserDetails,
   setUserRoles,
   unlockUser,
-  updateUserDetails,
   userByKey,
   userPage,
 } from './users.service';
@@ -110,8 +111,12 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     }
     const hash = password ? await hashPassword(password) : undefined;
     return userDto(
-      await inRequestTenant(deps.db, request, (scope) =>
-        updateUserDetails(scope, id, input, hash, actor.user.id),
+      await saveUserDetails(
+        deps.db,
+        request.crm.tenant.id,
+        grantRevoker(deps.oidcStore),
+        { id, input, passwordHash: hash },
+        actor.user.id,
       ),
     );
   });

@@ -2,10 +2,12 @@
 // policy, role assignment by role name (a new user given no roles gets the default roles; an
 // update given no roles keeps them), optimistic concurrency by stamp.
 import { randomUUID } from 'node:crypto';
-import type { TenantDb } from '../db/tenant-scope';
+import type { Db } from '../db/database';
+import { inTenant, type TenantDb } from '../db/tenant-scope';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors/app-error';
 import { settingReader, settingValues } from '../settings/settings.service';
 import { assertPasswordAcceptable, hashPassword } from './passwords';
+import type { PersonalNames } from './personal-passwords';
 import type { CreateUserInput, UpdateUserInput } from './identity.schemas';
 import {
   findRoleByName,
@@ -27,6 +29,7 @@ import {
   type UserListQuery,
   type UserRow,
 } from './users.repository';
+import { endingSessions, type RevokeGrants } from './session-ending';
 import { endSessionsOfUser } from './sessions.repository';
 
 async function assertUnique(
@@ -89,7 +92,7 @@ export async function checkPassword(
   isHost: boolean,
   password: string,
   member: string,
-  identity: { userName?: string; email?: string },
+  identity: PersonalNames,
 ): Promise<void> {
   const settings = settingReader(await settingValues(scope, isHost));
   assertPasswordAcceptable(password, settings, member, identity);
@@ -159,8 +162,29 @@ export async function updateUserDetails(
   );
   if (!changed) throw new ConflictError('Crm:ConcurrencyConflict');
   if (input.roleNames) await setRolesOfUser(scope, id, await roleIds(scope, input.roleNames));
-  if (passwordHash || !input.isActive) await endSessionsOfUser(scope, id);
   return getUser(scope, id);
+}
+
+/**
+ * Updates the user in the tenant; a new password or a deactivation ends every session of the
+ * user and revokes their tokens (session-ending.ts).
+ */
+export function saveUserDetails(
+  db: Db,
+  tenantId: string,
+  revokeGrants: RevokeGrants,
+  user: { id: string; input: UpdateUserInput; passwordHash: string | undefined },
+  modifierId: string | null,
+): Promise<UserRow> {
+  const { id, input, passwordHash } = user;
+  const update = (scope: TenantDb) => updateUserDetails(scope, id, input, passwordHash, modifierId);
+  if (!passwordHash && input.isActive) return inTenant(db, tenantId, update);
+  return endingSessions(db, revokeGrants, { tenantId, userId: id }, () =>
+    inTenant(db, tenantId, async (scope) => ({
+      value: await update(scope),
+      ended: await endSessionsOfUser(scope, id),
+    })),
+  );
 }
 
 export async function setUserRoles(

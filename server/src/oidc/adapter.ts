@@ -53,6 +53,8 @@ export interface OidcArtifactStore {
   destroy(model: string, id: string): Promise<void>;
   revokeByGrantId(grantId: string): Promise<void>;
   close(): Promise<void>;
+  /** The uids of the sign-in sessions that the grants' stored artifacts were issued in. */
+  sessionUidsOfGrants(grantIds: readonly string[]): Promise<string[]>;
 }
 
 /**

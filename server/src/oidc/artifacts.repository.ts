@@ -133,4 +133,16 @@ export class SqlArtifactStore implements OidcArtifactStore {
   async close() {
     clearInterval(this.sweeper);
   }
+
+  async sessionUidsOfGrants(grantIds: readonly string[]): Promise<string[]> {
+    if (grantIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('oidc_payload')
+      .select(sql<string>`payload->>'sessionUid'`.as('uid'))
+      .distinct()
+      .where('grant_id', 'in', grantIds)
+      .where(sql`payload->>'sessionUid'`, 'is not', null)
+      .execute();
+    return rows.map((row) => row.uid);
+  }
 }

@@ -88,4 +88,17 @@ export class RedisArtifactStore implements OidcArtifactStore {
   async close() {
     // The connection belongs to whoever created it.
   }
+
+  async sessionUidsOfGrants(grantIds: readonly string[]): Promise<string[]> {
+    const uids = new Set<string>();
+    for (const grantId of grantIds) {
+      const keys = await this.redis.smembers(`${this.prefix}grant:${grantId}`);
+      const payloads = await Promise.all(keys.map((key) => this.redis.hget(key, 'payload')));
+      for (const payload of payloads) {
+        const uid = payload ? (JSON.parse(payload) as AdapterPayload).sessionUid : undefined;
+        if (uid) uids.add(uid);
+      }
+    }
+    return [...uids];
+  }
 }

@@ -6,8 +6,10 @@ import type { AppDeps } from '../../src/app-deps';
 import { createReadCaches } from '../../src/cache/read-caches';
 import { createBusinessClock, installBusinessClock } from '../../src/clock/business-clock';
 import { loadConfig, type ServerConfig } from '../../src/config/env';
+import type { Db } from '../../src/db/database';
 import { seedDemoData, seedHost } from '../../src/demo/seed';
 import { KeyStore } from '../../src/oidc/key-store';
+import type { OidcArtifactStore } from '../../src/oidc/adapter';
 import { SqlArtifactStore } from '../../src/oidc/artifacts.repository';
 import { MemoryStore } from '../../src/web/ephemeral-store';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -32,10 +34,19 @@ export interface TestAppOptions extends Partial<ServerConfig> {
   logger?: FastifyServerOptions['logger'];
   /** The app clock's instant (default the real time); its zone is `timeZone`. */
   now?: () => Date;
+  /** The identity provider's store (default the SQL store on the test database). */
+  oidcStore?: (db: Db) => OidcArtifactStore;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { demo = true, portfolio = false, logger = false, now, ...overrides } = options;
+  const {
+    demo = true,
+    portfolio = false,
+    logger = false,
+    now,
+    oidcStore: store,
+    ...overrides
+  } = options;
   const database = await createTestDatabase();
   const config: ServerConfig = {
     ...loadConfig({ NODE_ENV: 'test' }),
@@ -50,7 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (demo) await seedDemoData(database.db, { portfolio });
   const keys = new KeyStore(database.db);
   await keys.start(3600);
-  const oidcStore = new SqlArtifactStore(database.db);
+  const oidcStore = store ? store(database.db) : new SqlArtifactStore(database.db);
   const ephemeral = new MemoryStore();
   const deps: AppDeps = {
     config,

@@ -65,6 +65,16 @@ function contract(
       expect(await store.find('RefreshToken', 'r3')).toBeUndefined();
       expect(await store.find('RefreshToken', 'r4')).toBeDefined();
     });
+
+    it('names the sign-in sessions that grants’ artifacts were issued in', async () => {
+      await store.upsert('RefreshToken', 'r7', { grantId: 'g7', sessionUid: 'u7' }, 60);
+      await store.upsert('AuthorizationCode', 'c7', { grantId: 'g7', sessionUid: 'u7' }, 60);
+      await store.upsert('RefreshToken', 'r8', { grantId: 'g8', sessionUid: 'u8' }, 60);
+      await store.upsert('RefreshToken', 'r9', { grantId: 'g9' }, 60);
+      expect(await store.sessionUidsOfGrants(['g7', 'g9', 'unknown'])).toEqual(['u7']);
+      expect((await store.sessionUidsOfGrants(['g7', 'g8'])).sort()).toEqual(['u7', 'u8']);
+      expect(await store.sessionUidsOfGrants([])).toEqual([]);
+    });
   });
 }
 
