@@ -18,6 +18,34 @@ describe('CSV export', () => {
   });
 });
 
+describe('CSV export: fields holding a separator', () => {
+  const column = [{ header: 'value', value: (row: { v: string }) => row.v }];
+  /** The one body row (it may hold line breaks of its own). */
+  const body = (v: string) =>
+    toCsv(column, [{ v }]).slice(1).split('\r\n').slice(1, -1).join('\r\n');
+
+  it('quotes a field holding a comma, «;», «؛», a tab, a quote or a line break', () => {
+    expect(body('a,b')).toBe('"a,b"');
+    expect(body('a;b')).toBe('"a;b"');
+    expect(body('سهام؛ اوراق')).toBe('"سهام؛ اوراق"');
+    expect(body('a\tb')).toBe('"a\tb"');
+    expect(body('a "b"')).toBe('"a ""b"""');
+    expect(body('a\rb')).toBe('"a\rb"');
+    expect(body('a\nb')).toBe('"a\nb"');
+    expect(body('a\r\nb')).toBe('"a\r\nb"');
+  });
+
+  it('still neutralises a formula holding one, quoted once', () => {
+    expect(body('=1;2')).toBe(`"'=1;2"`);
+    expect(body('@A1؛B1')).toBe(`"'@A1؛B1"`);
+  });
+
+  it('leaves a field holding none unquoted', () => {
+    expect(body('فولاد مبارکه')).toBe('فولاد مبارکه');
+    expect(body('a.b-c')).toBe('a.b-c');
+  });
+});
+
 describe('CSV export against formula injection', () => {
   const column = [{ header: 'value', value: (row: { v: string | number }) => row.v }];
   const body = (v: string | number) => toCsv(column, [{ v }]).slice(1).split('\r\n')[1];

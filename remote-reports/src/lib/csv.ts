@@ -1,8 +1,11 @@
 // CSV export: RFC 4180 quoting, CRLF line ends and a UTF-8 byte order mark so that Excel opens
-// Persian text correctly. Numbers are written plainly (Latin digits, no grouping) so that
-// spreadsheets read them as numbers. Text that a spreadsheet would run as a formula (it starts
-// with = + - @, a tab or a carriage return: a basket or symbol name typed by a user) is
-// neutralised as OWASP's CSV-injection sheet recommends: a leading single quote, and quoted.
+// Persian text correctly. A field holding a comma, «;» or «؛» (U+061B), a tab, a quote or a line
+// break is quoted: «;» and «؛» are the list separator of spreadsheets in European and Persian
+// locales, which would otherwise split the field there. Numbers are written plainly (Latin
+// digits, no grouping) so that spreadsheets read them as numbers. Text that a spreadsheet would
+// run as a formula (it starts with = + - @, a tab or a carriage return: a basket or symbol name
+// typed by a user) is neutralised as OWASP's CSV-injection sheet recommends: a leading single
+// quote, and quoted.
 import { formatJalaliDate } from '@crm/shared/persian';
 
 export interface CsvColumn<T> {
@@ -17,13 +20,14 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
+const NEEDS_QUOTES = /[",;\u061B\t\r\n]/;
 
 function cell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   const text = String(value);
   if (typeof value === 'number' || PLAIN_NUMBER.test(text)) return text;
   if (FORMULA_START.test(text)) return quoted(`'${text}`);
-  return /[",\r\n]/.test(text) ? quoted(text) : text;
+  return NEEDS_QUOTES.test(text) ? quoted(text) : text;
 }
 
 /** A day in a CSV file: Jalali `yyyy/MM/dd` in Latin digits whatever the page's language. */
