@@ -22,6 +22,8 @@ const EXPOSED_HEADERS = [
   'Abp-Tenant-Resolve-Error',
   'Retry-After',
   'WWW-Authenticate',
+  // The SPA dates its DPoP proofs by the server's clock (shared/src/auth/server-clock.ts).
+  'Date',
 ].join(', ');
 
 export function registerApiCors(

@@ -30,8 +30,9 @@ function tokenAnswer(body: object, status = 200) {
   return Promise.resolve({
     ok: status < 400,
     status,
+    headers: new Map(),
     json: () => Promise.resolve(body),
-  } as Response);
+  } as unknown as Response);
 }
 
 function setup(overrides: Partial<AuthOptions> = {}) {

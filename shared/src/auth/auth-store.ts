@@ -1,9 +1,12 @@
 // The page's one auth session (shared by the host and every remote). It holds the tokens,
 // renews them before they expire, and signs in and out in both modes of spec §4: the code flow
-// (redirect to the identity provider) and the password flow (the in-app form).
+// (redirect to the identity provider) and the password flow (the in-app form). A sign-in binds
+// its tokens to a new DPoP key where the browser can keep one (dpop-session.ts).
 import { createStore } from 'zustand/vanilla';
 import { authorizeInPlace } from './authorize-in-place';
 import { createCodeFlow, type CodeFlow } from './code-flow';
+import { createDpopSession, type DpopSession, type RequestAuthorization } from './dpop-session';
+import type { DpopStore } from './dpop-keys';
 import { createRefreshCoordinator } from './refresh-coordinator';
 import { clearHandoff, leaveHandoff, takeHandoff } from './refresh-handoff';
 import { safeReturnUrl } from './safe-return-url';
@@ -14,6 +17,7 @@ import {
   revokeToken,
   TokenEndpointError,
 } from './token-endpoint';
+import { passwordFlowProofClient } from './token-endpoint-proof';
 import {
   checkClientId,
   clearRememberMeCookie,
@@ -43,6 +47,8 @@ export interface AuthOptions {
   goToLogin: (returnUrl?: string) => void;
   /** Full navigation (used after sign-out in the password flow). */
   assignLocation?: (url: string) => void;
+  /** Where DPoP key pairs are kept (oidc-client-ts's IndexedDB store unless a test says). */
+  dpopStore?: DpopStore;
 }
 
 /**
@@ -70,6 +76,7 @@ export const authStore = createStore<{ tokens: TokenSet | undefined }>(() => ({
 let options: AuthOptions | undefined;
 let codeFlow: CodeFlow | undefined;
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+let dpopSession: DpopSession | undefined;
 
 function requireOptions(): AuthOptions {
   if (!options) throw new Error('initAuth() has not run');
@@ -85,14 +92,47 @@ export function isAuthenticated(): boolean {
   return getAccessToken() !== undefined;
 }
 
+function passwordFlowTokenEndpoint(): string {
+  return `${requireOptions().issuer.replace(/\/$/, '')}/connect/token`;
+}
+
 async function tokenEndpoint(): Promise<string> {
   if (codeFlow) return codeFlow.metadata.getTokenEndpoint() as Promise<string>;
-  return `${requireOptions().issuer.replace(/\/$/, '')}/connect/token`;
+  return passwordFlowTokenEndpoint();
+}
+
+function dpop(): DpopSession {
+  if (dpopSession) return dpopSession;
+  const { clientId, issuer, redirectUri, dpopStore } = requireOptions();
+  return (dpopSession = createDpopSession({
+    clientId,
+    store: dpopStore,
+    proofClient: () =>
+      codeFlow?.client ??
+      passwordFlowProofClient({
+        issuer,
+        clientId,
+        redirectUri,
+        tokenEndpoint: passwordFlowTokenEndpoint(),
+      }),
+  }));
+}
+
+/** The Authorization header (and DPoP proof) of an API request to `url`; none when signed out. */
+export async function authorizationFor(
+  method: string,
+  url: string,
+): Promise<RequestAuthorization | undefined> {
+  const accessToken = getAccessToken();
+  return accessToken ? dpop().authorization(method, url, accessToken) : undefined;
 }
 
 function adopt(tokens: TokenSet | undefined): void {
   if (tokens) writeTokens(tokens);
-  else clearTokens();
+  else {
+    clearTokens();
+    void dpop().forget();
+  }
   authStore.setState({ tokens });
   scheduleExpiry(tokens);
 }
@@ -130,10 +170,17 @@ const refreshOnce = createRefreshCoordinator(async (): Promise<boolean> => {
     return true;
   }
   try {
+    const proof = await dpop()
+      .tokenRequestProof()
+      .catch(() => {
+        // The key is gone (a twin tab signed out): a token bound to it cannot be renewed.
+        throw new TokenEndpointError(0, 'invalid_dpop_proof', 'the DPoP key is gone');
+      });
     const response = await requestRefreshedToken(
       await tokenEndpoint(),
       requireOptions().clientId,
       refreshToken,
+      proof,
     );
     const renewed = { ...toTokenSet(response), idToken: response.id_token ?? stored?.idToken };
     adopt(renewed);
@@ -162,6 +209,7 @@ function currentPath(): string {
 export function initAuth(authOptions: AuthOptions): void {
   options = authOptions;
   codeFlow = authOptions.mode === 'code' ? createCodeFlow(authOptions) : undefined;
+  dpopSession = undefined;
   checkClientId(authOptions.clientId);
   if (isPasswordFlow() && !hasRememberMeCookie()) {
     setPasswordFlow(false);
@@ -237,7 +285,10 @@ export async function completeCodeLogin(
   callbackUrl: string = window.location.href,
 ): Promise<string> {
   if (!codeFlow) throw new Error('The code flow is not configured');
-  const { tokens, returnUrl } = await codeFlow.completeLogin(callbackUrl);
+  const flow = codeFlow;
+  const { tokens, returnUrl } = await dpop().withNewKey((proof) =>
+    flow.completeLogin(callbackUrl, proof),
+  );
   adopt(tokens);
   forgetSignOutReason();
   await requireOptions().refreshAppState();
@@ -251,12 +302,10 @@ export async function loginWithPassword(input: {
   tenantId?: string | undefined;
 }): Promise<void> {
   const { clientId, scope } = requireOptions();
-  const response = await requestPasswordToken({
-    tokenEndpoint: await tokenEndpoint(),
-    clientId,
-    scope,
-    ...input,
-  });
+  const endpoint = await tokenEndpoint();
+  const response = await dpop().withNewKey((dpopProof) =>
+    requestPasswordToken({ tokenEndpoint: endpoint, clientId, scope, dpopProof, ...input }),
+  );
   const tokens = toTokenSet(response);
   adopt(tokens);
   forgetSignOutReason();

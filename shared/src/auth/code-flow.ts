@@ -72,11 +72,18 @@ export function createCodeFlow(config: CodeFlowConfig) {
       return request.url;
     },
 
-    /** Exchanges the code in the callback URL for tokens (checking state, nonce and PKCE). */
+    /**
+     * Exchanges the code in the callback URL for tokens (checking state, nonce and PKCE), with
+     * the DPoP proof that binds them to the sign-in's key when there is one.
+     */
     async completeLogin(
       callbackUrl: string,
+      dpopProof?: string,
     ): Promise<{ tokens: TokenSet; returnUrl: string | undefined }> {
-      const response = await client.processSigninResponse(callbackUrl);
+      const response = await client.processSigninResponse(
+        callbackUrl,
+        dpopProof ? { DPoP: dpopProof } : undefined,
+      );
       const state = response.userState as { returnUrl?: string } | undefined;
       return {
         tokens: {
@@ -101,6 +108,9 @@ export function createCodeFlow(config: CodeFlowConfig) {
     },
 
     clearStaleState: () => client.clearStaleState(),
+
+    /** The client that signs the token endpoint's DPoP proofs (token-endpoint-proof.ts). */
+    client,
   };
 }
 

@@ -1,4 +1,5 @@
 export {
+  authorizationFor,
   authStore,
   completeCodeLogin,
   dropTokensWithoutUser,

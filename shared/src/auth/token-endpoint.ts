@@ -1,4 +1,6 @@
 // Calls to the identity provider's token and revocation endpoints (form-encoded, RFC 6749/7009).
+// A token request carries the sign-in's DPoP proof when it has a key (RFC 9449 §5).
+import { noteServerDate } from './server-clock';
 import type { TokenResponse } from './token-storage';
 
 export class TokenEndpointError extends Error {
@@ -36,6 +38,7 @@ async function tokenRequest(
   headers?: Record<string, string>,
 ): Promise<TokenResponse> {
   const response = await postForm(url, form, headers);
+  noteServerDate(response);
   const payload = (await response.json().catch(() => ({}))) as Partial<TokenResponse> & {
     error?: string;
     error_description?: string;
@@ -58,7 +61,11 @@ export interface PasswordGrant {
   password: string;
   /** The tenant id, sent as the `__tenant` header as ABP's password flow does. */
   tenantId?: string | undefined;
+  dpopProof?: string | undefined;
 }
+
+const proofHeader = (proof: string | undefined): Record<string, string> =>
+  proof ? { DPoP: proof } : {};
 
 export function requestPasswordToken(grant: PasswordGrant): Promise<TokenResponse> {
   return tokenRequest(
@@ -70,7 +77,10 @@ export function requestPasswordToken(grant: PasswordGrant): Promise<TokenRespons
       username: grant.username,
       password: grant.password,
     },
-    grant.tenantId ? { __tenant: grant.tenantId } : {},
+    {
+      ...(grant.tenantId ? { __tenant: grant.tenantId } : {}),
+      ...proofHeader(grant.dpopProof),
+    },
   );
 }
 
@@ -78,12 +88,13 @@ export function requestRefreshedToken(
   tokenEndpoint: string,
   clientId: string,
   refreshToken: string,
+  dpopProof?: string,
 ): Promise<TokenResponse> {
-  return tokenRequest(tokenEndpoint, {
-    grant_type: 'refresh_token',
-    client_id: clientId,
-    refresh_token: refreshToken,
-  });
+  return tokenRequest(
+    tokenEndpoint,
+    { grant_type: 'refresh_token', client_id: clientId, refresh_token: refreshToken },
+    proofHeader(dpopProof),
+  );
 }
 
 /** Revokes a token; revocation is best effort (the tokens are dropped locally either way). */

@@ -13,7 +13,7 @@ function fakeAuth(refreshed: boolean) {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const auth = {
-    getAccessToken: () => token,
+    authorize: async () => ({ authorization: `Bearer ${token}` }),
     refresh: jest.fn(async () => {
       await gate;
       if (refreshed) token = 'new';
@@ -65,6 +65,35 @@ describe('401: refresh and retry', () => {
     expect(reported).toEqual([]);
   });
 
+  it('signs a new DPoP proof for the retry, for the same method and URL', async () => {
+    const { auth, release } = fakeAuth(true);
+    const signed: string[] = [];
+    const bound: AuthProvider = {
+      ...auth,
+      authorize: async (method, url) => {
+        const { authorization } = (await auth.authorize())!;
+        signed.push(`${method} ${url}`);
+        return {
+          authorization: authorization.replace('Bearer', 'DPoP'),
+          dpop: `proof-${signed.length}`,
+        };
+      },
+    };
+    unregister = registerAuth(bound);
+    const { requests } = mockFetch((request) =>
+      request.headers.get('Authorization') === 'DPoP new'
+        ? jsonResponse({ ok: true })
+        : new Response('', { status: 401 }),
+    );
+    release();
+    await expect(http.post('/api/x?q=1', { a: 1 })).resolves.toEqual({ ok: true });
+    expect(requests.map((r) => [r.headers.get('Authorization'), r.headers.get('DPoP')])).toEqual([
+      ['DPoP old', 'proof-1'],
+      ['DPoP new', 'proof-2'],
+    ]);
+    expect(signed).toEqual([`POST ${API}/api/x?q=1`, `POST ${API}/api/x?q=1`]);
+  });
+
   it('shares one refresh between concurrent 401s', async () => {
     const { auth, release } = fakeAuth(true);
     unregister = registerAuth(auth);
@@ -104,7 +133,7 @@ describe('401: refresh and retry', () => {
 
   it('counts a thrown refresh as failed', async () => {
     const auth: AuthProvider = {
-      getAccessToken: () => 'old',
+      authorize: async () => ({ authorization: 'Bearer old' }),
       refresh: () => Promise.reject(new Error('network')),
       onUnauthenticated: jest.fn(),
     };

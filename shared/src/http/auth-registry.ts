@@ -1,8 +1,15 @@
 // The token provider the auth store (host) registers; until it does, requests go without a
 // token and a 401 goes straight to the error reporter.
 
+/** What a request carries to be authorized: the token, and its DPoP proof when it is bound. */
+export interface RequestAuthorization {
+  authorization: string;
+  dpop?: string;
+}
+
 export interface AuthProvider {
-  getAccessToken(): string | undefined;
+  /** The Authorization header (and DPoP proof) for `method` on `url`; undefined when signed out. */
+  authorize(method: string, url: string): Promise<RequestAuthorization | undefined>;
   /** Gets a new access token; true when one was obtained. */
   refresh(): Promise<boolean>;
   /** Called when a 401 could not be cured by a refresh. */

@@ -1,8 +1,10 @@
 // The page's one ky instance. Its hooks add the request headers and turn a 401 into one token
-// refresh (shared by every 401 that arrives meanwhile) and one retry.
+// refresh (shared by every 401 that arrives meanwhile) and one retry, with a new DPoP proof. They
+// also learn the server's clock, by which the proofs are dated.
 import ky, { type AfterResponseHook, type KyInstance } from 'ky';
+import { noteServerDate } from '../auth/server-clock';
 import { getAuth, refreshOnce } from './auth-registry';
-import { addRequestHeaders } from './request-headers';
+import { addRequestHeaders, authorize } from './request-headers';
 
 /** What the `http` helpers tell the hooks through ky's `context`. */
 export interface RequestContext {
@@ -20,9 +22,7 @@ const retryAfterRefresh: AfterResponseHook = async ({ request, response, retryCo
   }
   if (!(await refreshOnce(auth))) return undefined;
   const headers = new Headers(request.headers);
-  const token = auth.getAccessToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  else headers.delete('Authorization');
+  await authorize(headers, request.method, request.url);
   return ky.retry({
     request: new Request(request, { headers }),
     delay: 0,
@@ -38,10 +38,15 @@ export const httpClient: KyInstance = ky.create({
   retry: { limit: 1, shouldRetry: () => false },
   hooks: {
     beforeRequest: [
-      ({ request, options }) => {
-        addRequestHeaders(request, (options.context as RequestContext).relative);
+      async ({ request, options }) => {
+        await addRequestHeaders(request, (options.context as RequestContext).relative);
       },
     ],
-    afterResponse: [retryAfterRefresh],
+    afterResponse: [
+      ({ response }) => {
+        noteServerDate(response);
+      },
+      retryAfterRefresh,
+    ],
   },
 });

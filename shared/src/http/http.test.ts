@@ -40,7 +40,7 @@ describe('request headers', () => {
 
   it('sends the registered provider’s bearer token and the session tenant id', async () => {
     const unregister = registerAuth({
-      getAccessToken: () => 'tok',
+      authorize: async () => ({ authorization: 'Bearer tok' }),
       refresh: async () => false,
       onUnauthenticated: () => undefined,
     });

@@ -1,5 +1,6 @@
 // The headers every API request carries (spec §7), each added only when the caller did not set
-// it: the bearer token, the session language and tenant, the AJAX marker (which makes ABP answer
+// it: the access token (with a DPoP proof for this very request when the token is bound to the
+// sign-in's key, RFC 9449 §7.1), the session language and tenant, the AJAX marker (which makes ABP answer
 // errors in its JSON format) and, on unsafe relative requests, the anti-forgery token.
 import { readCookie } from '../session/cookies';
 import { getSessionLanguage, getSessionTenant } from '../session/session-store';
@@ -20,14 +21,22 @@ function isSameOrigin(url: string): boolean {
   return typeof location !== 'undefined' && new URL(url).origin === location.origin;
 }
 
+/** Sets the access token of a request to `url`, and its DPoP proof (new for every request). */
+export async function authorize(headers: Headers, method: string, url: string): Promise<void> {
+  const granted = await getAuth()?.authorize(method, url);
+  if (granted) headers.set('Authorization', granted.authorization);
+  else headers.delete('Authorization');
+  if (granted?.dpop) headers.set('DPoP', granted.dpop);
+  else headers.delete('DPoP');
+}
+
 /**
  * Adds the headers to `request`. `relative` tells whether the caller used a relative URL (the
  * request's own URL is always absolute); unknown, the request's origin is compared instead.
  */
-export function addRequestHeaders(request: Request, relative?: boolean): void {
+export async function addRequestHeaders(request: Request, relative?: boolean): Promise<void> {
   const { headers } = request;
-  const token = getAuth()?.getAccessToken();
-  setIfMissing(headers, 'Authorization', token ? `Bearer ${token}` : undefined);
+  if (!headers.has('Authorization')) await authorize(headers, request.method, request.url);
   setIfMissing(headers, 'Accept-Language', getSessionLanguage());
   setIfMissing(headers, TENANT_HEADER, getSessionTenant()?.id);
   headers.set('X-Requested-With', 'XMLHttpRequest');

@@ -1,8 +1,8 @@
 // Wires the shared auth session to this page: mode and client from the environment, the
 // HTTP client's token provider, and the code flow's callback on `/signin-callback`.
 import {
+  authorizationFor,
   completeCodeLogin,
-  getAccessToken,
   getEnvironment,
   getSessionLanguage,
   getSessionTenant,
@@ -33,7 +33,7 @@ export function startAuth(): void {
     refreshAppState,
     goToLogin,
   });
-  registerAuth({ getAccessToken, refresh, onUnauthenticated: endRefusedSession });
+  registerAuth({ authorize: authorizationFor, refresh, onUnauthenticated: endRefusedSession });
 }
 
 /**
