@@ -17,6 +17,7 @@ import { answerOutagesWith503 } from './outage';
 import { logoutSource, postLogoutSuccessSource, renderError } from './pages';
 import { registerPasswordGrant } from './password-grant';
 import { issueIdTokensOnRefreshOnlyWhenAsked } from './refresh-id-token';
+import { refreshTokenTtl, SIGN_IN_LIFETIME } from './refresh-token-lifetime';
 import { ACCESS_TOKEN_ALG } from './signing-keys';
 
 export const ACCESS_TOKEN_TTL = 900;
@@ -39,13 +40,6 @@ export const OIDC_ROUTES = {
   registration: '/connect/register',
   challenge: '/connect/challenge',
 } as const;
-
-const SIGN_IN_LIFETIME = 14 * 24 * 3600;
-
-/** A rotated refresh token never outlives the first one of its chain (sign in again after 14 days). */
-function refreshTokenTtl(ctx: KoaContextWithOIDC | undefined): number {
-  return ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? SIGN_IN_LIFETIME;
-}
 
 /** Only the client a token was issued to may revoke it; others are ignored silently (RFC 7009). */
 async function revocationAllowed(
@@ -124,7 +118,7 @@ export function createProvider(
       Interaction: 900,
       Session: SIGN_IN_LIFETIME,
       Grant: SIGN_IN_LIFETIME,
-      RefreshToken: refreshTokenTtl,
+      RefreshToken: (ctx, token) => refreshTokenTtl(ctx, token),
     },
     features: {
       devInteractions: { enabled: false },
