@@ -103,19 +103,37 @@ export function extraClientMetadata(client: ExtraClient): ClientMetadata {
   };
 }
 
-/** Origins allowed to call the API and token endpoints from a browser. */
+/** The origins of a client's web redirect URIs and its configured CORS origins. */
+function extraClientOrigins(client: ExtraClient): string[] {
+  return [...client.corsOrigins, ...client.redirectUris.filter((u) => u.startsWith('http'))].map(
+    (u) => new URL(u).origin,
+  );
+}
+
+/**
+ * Each client's own browser origins: the provider lets a browser call its endpoints for a client
+ * only from that client's origins (the SPA's and Swagger UI's are the product's).
+ */
+export function clientOrigins(
+  issuer: string,
+  extra: ExtraClient[],
+): Map<string, ReadonlySet<string>> {
+  const product = new Set(productOrigins(issuer));
+  return new Map<string, ReadonlySet<string>>([
+    [SPA_CLIENT_ID, product],
+    [SWAGGER_CLIENT_ID, product],
+    ...extra.map((client): [string, ReadonlySet<string>] => [
+      client.clientId,
+      new Set(extraClientOrigins(client)),
+    ]),
+  ]);
+}
+
+/** Origins allowed to call the API from a browser: every client's, and the configured ones. */
 export function allowedCorsOrigins(
   issuer: string,
   extra: ExtraClient[],
   configured: string[],
 ): Set<string> {
-  const fromClients = extra.flatMap((client) => [
-    ...client.corsOrigins,
-    ...client.redirectUris.filter((u) => u.startsWith('http')),
-  ]);
-  return new Set([
-    ...productOrigins(issuer),
-    ...configured,
-    ...fromClients.map((u) => new URL(u).origin),
-  ]);
+  return new Set([...productOrigins(issuer), ...configured, ...extra.flatMap(extraClientOrigins)]);
 }

@@ -3,7 +3,7 @@
 // rebuild loses nothing.
 import type Provider from 'oidc-provider';
 import type { AppDeps } from '../app-deps';
-import { allowedCorsOrigins, parseExtraClients, type ExtraClient } from './clients';
+import { allowedCorsOrigins, clientOrigins, parseExtraClients, type ExtraClient } from './clients';
 import { issuerOf } from './issuer';
 import { createProvider } from './provider';
 
@@ -22,7 +22,7 @@ export class OidcService {
     return issuerOf(this.deps.origin(), this.deps.config.issuerForm);
   }
 
-  /** Origins that may call the API and the provider from a browser. */
+  /** Origins that may call the API from a browser (the provider's endpoints: per client). */
   allowedOrigins(): Set<string> {
     return allowedCorsOrigins(this.issuer, this.extraClients, this.deps.config.corsOrigins);
   }
@@ -32,7 +32,7 @@ export class OidcService {
       this.deps,
       this.issuer,
       this.extraClients,
-      this.allowedOrigins(),
+      clientOrigins(this.issuer, this.extraClients),
     );
     return this.provider;
   }

@@ -77,7 +77,8 @@ export function createProvider(
   deps: AppDeps,
   issuer: string,
   extraClients: ExtraClient[],
-  allowedOrigins: ReadonlySet<string>,
+  /** Each client's browser origins (clients.ts); a browser calls for a client from its own only. */
+  originsOfClient: ReadonlyMap<string, ReadonlySet<string>>,
 ): Provider {
   const configuration: Configuration = {
     // Ends the product's session of a revoked grant; a failure fails the revocation (adapter.ts).
@@ -132,7 +133,8 @@ export function createProvider(
         getResourceServerInfo: resourceServerInfo,
       },
     },
-    clientBasedCORS: (_ctx, origin) => allowedOrigins.has(origin),
+    clientBasedCORS: (_ctx, origin, client) =>
+      originsOfClient.get(client.clientId)?.has(origin) ?? false,
     renderError,
   };
   const provider = new Provider(issuer, configuration);
