@@ -1,31 +1,105 @@
 #!/usr/bin/env node
-// `npm run promote -- <remote> <version>` makes a registered release the active one;
-// `npm run promote -- <remote> --rollback` re-activates the one active before it;
-// `npm run promote -- --list` shows every release and which are active.
-import { callServer, serverUrl } from './lib/deploy-client.mjs';
+// `npm run promote -- <remote> <version>` makes a registered release active for everyone
+// (completing its canary, if one runs); with `--canary <percent>` and/or `--tenants <a,b>` it
+// starts the release as a canary beside the active one, or raises the running canary;
+// `npm run promote -- <remote> --rollback` ends the running canary, or else re-activates the
+// release active before; `--history` prints the remote's rollout history; `--list` shows every
+// release, which are active and which run as canaries.
+import { callServer, parseCommand, serverUrl } from './lib/deploy-client.mjs';
 import { findRemote } from './lib/remote-packages.mjs';
+import { formatEvent } from './lib/rollout-history.mjs';
+
+const USAGE = `Usage: npm run promote -- <remote> <version> [--canary <percent>] [--tenants <a,b>]
+       npm run promote -- <remote> --rollback
+       npm run promote -- <remote> --history
+       npm run promote -- --list
+       (each also takes --server <url>)`;
+
+const OPTIONS = {
+  canary: { type: 'string' },
+  tenants: { type: 'string' },
+  rollback: { type: 'boolean' },
+  history: { type: 'boolean' },
+  list: { type: 'boolean' },
+};
+
+function canaryShare(text) {
+  if (text === undefined) return undefined;
+  if (!/^\d{1,3}$/.test(text) || Number(text) > 100)
+    throw new Error(`--canary takes a whole percent from 0 to 100, not "${text}".`);
+  return Number(text);
+}
+
+function tenantList(text) {
+  if (text === undefined) return undefined;
+  const names = text
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.length === 0) throw new Error('--tenants takes tenant names separated by commas.');
+  return names;
+}
+
+function reach(canary) {
+  const names = canary.tenants.map((tenant) => tenant.name);
+  return [
+    canary.share ? `${canary.share}% of browsers` : '',
+    names.length ? `tenants ${names.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+}
+
+async function list(base) {
+  const [{ items }, { items: rollouts }] = await Promise.all([
+    callServer(base, 'GET', '/api/platform/releases'),
+    callServer(base, 'GET', '/api/platform/rollouts'),
+  ]);
+  const canaries = new Map(rollouts.filter((r) => r.canary).map((r) => [r.name, r.canary]));
+  for (const r of items) {
+    const canary = canaries.get(r.name);
+    const mark = r.active ? '*' : canary?.version === r.version ? '~' : ' ';
+    const note = canary?.version === r.version ? `  canary: ${reach(canary)}` : '';
+    console.log(`${mark} ${r.name}@${r.version}  ${r.source}  ${r.createdAt}${note}`);
+  }
+}
 
 async function main(argv) {
-  const base = serverUrl(argv);
-  if (argv.includes('--list')) {
-    const { items } = await callServer(base, 'GET', '/api/platform/releases');
-    for (const r of items)
-      console.log(`${r.active ? '*' : ' '} ${r.name}@${r.version}  ${r.source}  ${r.createdAt}`);
-    return;
+  const { values, positionals } = parseCommand(argv, OPTIONS, USAGE);
+  const base = serverUrl(values.server);
+  if (values.list) {
+    if (positionals.length > 0) throw new Error(`--list takes no remote.\n${USAGE}`);
+    return list(base);
   }
-  const [target, version] = argv;
-  if (!target)
-    throw new Error('Usage: npm run promote -- <remote> <version> | <remote> --rollback | --list');
+  const [target, version, ...extra] = positionals;
+  if (!target || extra.length > 0) throw new Error(USAGE);
   const remote = findRemote(target);
-  if (argv.includes('--rollback')) {
-    const result = await callServer(base, 'POST', `/api/platform/remotes/${remote.name}/rollback`);
-    console.log(`Rolled back: ${remote.name}@${result.version} is now active.`);
+  const path = `/api/platform/remotes/${remote.name}`;
+  const rollout = values.canary !== undefined || values.tenants !== undefined;
+  if (values.rollback || values.history) {
+    if (version || rollout || (values.rollback && values.history)) throw new Error(USAGE);
+    if (values.history) {
+      const { items } = await callServer(base, 'GET', `${path}/history`);
+      if (items.length === 0) console.log(`${remote.name} has no history yet.`);
+      for (const event of items) console.log(formatEvent(event));
+      return;
+    }
+    const result = await callServer(base, 'POST', `${path}/rollback`);
+    console.log(
+      result.aborted
+        ? `Canary ended: ${remote.name}@${result.aborted} is withdrawn; everyone gets ${result.version}.`
+        : `Rolled back: ${remote.name}@${result.version} is now active.`,
+    );
     return;
   }
-  if (!version || version.startsWith('--'))
-    throw new Error('Give the version to promote, or --rollback.');
-  await callServer(base, 'POST', `/api/platform/remotes/${remote.name}/promote`, { version });
-  console.log(`Promoted: ${remote.name}@${version} is now active.`);
+  if (!version) throw new Error(`Give the version to promote, or --rollback.\n${USAGE}`);
+  const body = { version, canary: canaryShare(values.canary), tenants: tenantList(values.tenants) };
+  const result = await callServer(base, 'POST', `${path}/promote`, body);
+  console.log(
+    result.canary
+      ? `Canary: ${remote.name}@${version} goes to ${reach(result.canary)}.`
+      : `Promoted: ${remote.name}@${version} is now active.`,
+  );
 }
 
 main(process.argv.slice(2)).catch((error) => {

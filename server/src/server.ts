@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     if (config.registerLocalBuilds) {
       await registerLocalBuilds(
         database.db,
-        { dataDir: config.dataDir, remoteOrigins: config.remoteOrigins },
+        { dataDir: config.dataDir, remoteOrigins: config.remoteOrigins, hostDist: config.hostDist },
         config.workspaceDir,
         app.log,
       );

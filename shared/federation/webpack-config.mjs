@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { BuildRecordPlugin } from './build-record-plugin.mjs';
 import { NavigationPlugin } from './navigation-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { createSharedConfig } from './shared-config.mjs';
@@ -128,6 +129,8 @@ export function createWebpackConfig(app, argv = {}) {
         join(sharedDir, 'federation', 'fluent-tokens.js'),
       ),
       ...(!isHost && existsSync(navigation) ? [new NavigationPlugin(navigation)] : []),
+      // What the build was made against, compared by the server at release time.
+      new BuildRecordPlugin(app),
       // A remote's copies travel in its release; the server checks them and keeps them.
       ...(production ? [new PrecompressPlugin()] : []),
       ...(isHost || !production

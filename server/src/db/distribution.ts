@@ -17,7 +17,7 @@ export const DISTRIBUTED_TABLES: readonly string[] = [
   ...CONTRACT_TABLES,
 ];
 
-/** Tables of no tenant: tenants, global settings, signing keys, remote releases and their files. */
+/** Tables of no tenant: tenants, global settings, signing keys, releases, rollouts, deploy keys. */
 export const REFERENCE_TABLES: readonly string[] = [
   'tenant',
   'setting_global',
@@ -26,6 +26,9 @@ export const REFERENCE_TABLES: readonly string[] = [
   'remote_release_file',
   'remote_active',
   'remote_promotion',
+  'remote_canary',
+  'remote_rollout_event',
+  'deploy_key',
 ];
 
 /**

@@ -6,10 +6,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import { AppError } from '../errors/app-error';
 import { contentHash, MANIFEST_FILE } from './release-files';
 import * as repo from './releases.repository';
-import { promoteRelease, registerUploadedRelease, type ReleaseStorage } from './releases.service';
+import { registerUploadedRelease, type ReleaseStorage } from './releases.service';
 import { readReleaseFolder } from './read-release-folder';
+import { promote } from './rollout.service';
 
 export interface RemotePackage {
   dir: string;
@@ -50,20 +52,37 @@ export async function registerLocalBuilds(
     }
     const files = await readReleaseFolder(dist);
     const version = `${pkg.version}-local.${contentHash(files).slice(0, 10)}`;
-    await registerUploadedRelease(db, storage, {
-      name: pkg.remote,
-      version,
-      areas: pkg.areas,
-      files,
-      source: 'local-build',
-    });
-    const activeVersion = await repo.findActiveVersion(db, pkg.remote);
-    const active = activeVersion
-      ? await repo.findRelease(db, pkg.remote, activeVersion)
-      : undefined;
-    if (!active || (active.source === 'local-build' && active.version !== version)) {
-      await promoteRelease(db, pkg.remote, version);
-      log.info({ remote: pkg.remote, version }, 'local build promoted');
+    try {
+      await registerLocal(db, storage, pkg, { version, files }, log);
+    } catch (error) {
+      // A build the gate refuses, or a canary an operator runs: the remote keeps what it has.
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      log.warn(
+        { remote: pkg.remote, version, code: error.code, params: error.params },
+        'local build not served',
+      );
     }
+  }
+}
+
+async function registerLocal(
+  db: Db,
+  storage: ReleaseStorage,
+  pkg: RemotePackage,
+  build: { version: string; files: Awaited<ReturnType<typeof readReleaseFolder>> },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const { version, files } = build;
+  await registerUploadedRelease(
+    db,
+    storage,
+    { name: pkg.remote, version, areas: pkg.areas, files, source: 'local-build' },
+    { actor: 'system' },
+  );
+  const activeVersion = await repo.findActiveVersion(db, pkg.remote);
+  const active = activeVersion ? await repo.findRelease(db, pkg.remote, activeVersion) : undefined;
+  if (!active || (active.source === 'local-build' && active.version !== version)) {
+    await promote(db, pkg.remote, { version }, 'system');
+    log.info({ remote: pkg.remote, version }, 'local build promoted');
   }
 }

@@ -1,32 +1,49 @@
 // The remote-releases administration page's API (users holding `Platform.Remotes`): the same
-// operations as the deploy-key commands of releases.routes.ts, checked by the route policy.
-import type { FastifyInstance } from 'fastify';
+// operations as the deploy-key commands of releases.routes.ts, checked by the route policy and
+// recorded with the user's name.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
+import { requireUser } from '../auth/request-context';
 import { parseInput } from '../web/validate';
+import { userActor } from './actor';
 import { REMOTES_PERMISSION } from './pin-permission';
 import { listReleaseItems } from './release-list';
 import { promoteSchema, remoteParamsSchema } from './releases.schemas';
-import { promoteRelease, rollbackRelease } from './releases.service';
+import { listHistory, listRollouts } from './rollout-view';
+import { abortCanary, promote, rollback } from './rollout.service';
 
 const BASE = '/api/platform-management';
+
+async function actorOf(request: FastifyRequest) {
+  return userActor((await requireUser(request)).user.user_name);
+}
 
 export async function releaseAdminRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const config = { policy: REMOTES_PERMISSION };
 
-  app.get(`${BASE}/releases`, { config }, async () => ({
-    items: await listReleaseItems(deps.db),
-    overridesAllowed: deps.config.remoteOverrides,
-  }));
+  app.get(`${BASE}/releases`, { config }, async () => {
+    const [items, rollouts] = await Promise.all([listReleaseItems(deps.db), listRollouts(deps.db)]);
+    return { items, rollouts, overridesAllowed: deps.config.remoteOverrides };
+  });
 
   app.post(`${BASE}/remotes/:name/promote`, { config }, async (request) => {
     const { name } = parseInput(remoteParamsSchema, request.params);
-    const { version } = parseInput(promoteSchema, request.body);
-    await promoteRelease(deps.db, name, version);
-    return { name, version };
+    const input = parseInput(promoteSchema, request.body);
+    return promote(deps.db, name, input, await actorOf(request));
   });
 
   app.post(`${BASE}/remotes/:name/rollback`, { config }, async (request) => {
     const { name } = parseInput(remoteParamsSchema, request.params);
-    return { name, version: await rollbackRelease(deps.db, name) };
+    return rollback(deps.db, name, await actorOf(request));
+  });
+
+  app.post(`${BASE}/remotes/:name/canary/abort`, { config }, async (request) => {
+    const { name } = parseInput(remoteParamsSchema, request.params);
+    return abortCanary(deps.db, name, await actorOf(request));
+  });
+
+  app.get(`${BASE}/remotes/:name/history`, { config }, async (request) => {
+    const { name } = parseInput(remoteParamsSchema, request.params);
+    return { items: await listHistory(deps.db, name) };
   });
 }

@@ -16,6 +16,9 @@ export async function listReleaseItems(db: Db) {
     source: row.source,
     areas: row.areas,
     createdAt: row.created_at.toISOString(),
+    releasedBy: row.released_by,
+    /** How the compatibility gate judged it (`forced`: registered with --force). */
+    compatibility: row.compatibility?.status ?? 'unchecked',
     active: activeKeys.has(`${row.name}@${row.version}`),
   }));
 }

@@ -62,6 +62,30 @@ export function listActiveReleases(db: Db): Promise<ReleaseRow[]> {
     .execute();
 }
 
+/**
+ * The active release of every remote with its canary, if any, in one statement: a canary
+ * completed meanwhile is seen either still running or already active, never gone from both.
+ */
+export function listActiveReleasesWithCanaries(db: Db) {
+  return db
+    .selectFrom('remote_active')
+    .innerJoin('remote_release', (join) =>
+      join
+        .onRef('remote_release.name', '=', 'remote_active.name')
+        .onRef('remote_release.version', '=', 'remote_active.version'),
+    )
+    .leftJoin('remote_canary', 'remote_canary.name', 'remote_active.name')
+    .selectAll('remote_release')
+    .select([
+      'remote_canary.id as canaryId',
+      'remote_canary.version as canaryVersion',
+      'remote_canary.share as canaryShare',
+      'remote_canary.tenant_ids as canaryTenantIds',
+    ])
+    .orderBy('remote_release.name')
+    .execute();
+}
+
 export async function findActiveVersion(db: Db, name: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('remote_active')
@@ -71,18 +95,16 @@ export async function findActiveVersion(db: Db, name: string): Promise<string | 
   return row?.version;
 }
 
-/** Makes a release the active one and records the promotion, in one transaction. */
+/** Makes a release the active one and records the promotion (call it in a transaction). */
 export async function activateRelease(db: Db, name: string, version: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('remote_active')
-      .values({ name, version, promoted_at: new Date() })
-      .onConflict((conflict) =>
-        conflict.column('name').doUpdateSet({ version, promoted_at: new Date() }),
-      )
-      .execute();
-    await trx.insertInto('remote_promotion').values({ name, version }).execute();
-  });
+  await db
+    .insertInto('remote_active')
+    .values({ name, version, promoted_at: new Date() })
+    .onConflict((conflict) =>
+      conflict.column('name').doUpdateSet({ version, promoted_at: new Date() }),
+    )
+    .execute();
+  await db.insertInto('remote_promotion').values({ name, version }).execute();
 }
 
 /** The version that was active before the current one (the target of a rollback). */

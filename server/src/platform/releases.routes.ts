@@ -1,101 +1,102 @@
-// The runtime manifest every page load reads, and the deploy endpoints behind the release and
-// promote commands (authenticated with the deploy key). The administration page's endpoints
-// (user permission `Platform.Remotes`) are in release-admin.routes.ts.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// The deploy endpoints behind the release and promote commands, authenticated with a deploy key
+// (a key of one remote reaches that remote only), and with them the runtime manifest and the
+// key management. The administration page's endpoints (user permission `Platform.Remotes`) are
+// in release-admin.routes.ts.
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import type { AppDeps } from '../app-deps';
-import { AuthenticationRequiredError } from '../errors/app-error';
-import { sendRevalidated } from '../web/etag';
 import { parseInput } from '../web/validate';
-import { isDeployKey } from './deploy-key';
-import { pinsAllowed } from './pin-permission';
+import { assertRemoteAllowed, deployCaller } from './deploy-caller';
+import { deployKeyRoutes } from './deploy-keys.routes';
+import { manifestRoutes } from './manifest.routes';
 import { listReleaseItems } from './release-list';
 import {
   externalReleaseSchema,
-  manifestQuerySchema,
   promoteSchema,
   registerReleaseSchema,
+  releaseListQuerySchema,
   remoteParamsSchema,
   uploadReleaseSchema,
 } from './releases.schemas';
-import {
-  promoteRelease,
-  registerExternalRelease,
-  registerUploadedRelease,
-  resolveManifest,
-  rollbackRelease,
-} from './releases.service';
-import * as v from 'valibot';
+import { registerExternalRelease, registerUploadedRelease } from './releases.service';
+import { listHistory, listRollouts } from './rollout-view';
+import { promote, rollback } from './rollout.service';
 
 const RELEASE_BODY_LIMIT = 80 * 1024 * 1024;
 
 export async function releaseRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const requireDeployKey = async (request: FastifyRequest) => {
-    const header = request.headers.authorization ?? '';
-    const presented = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
-    if (!isDeployKey(deps.deployKey, presented))
-      throw new AuthenticationRequiredError('Platform:DeployKeyRequired');
-  };
   // Read at request time: the allowed origins are configuration, not a value frozen at start-up.
   const storage = () => ({
     dataDir: deps.config.dataDir,
     remoteOrigins: deps.config.remoteOrigins,
+    hostDist: deps.config.hostDist,
   });
 
-  app.get('/api/platform/remotes', async (request, reply) => {
-    const { pins } = parseInput(manifestQuerySchema, request.query);
-    reply.header('Cache-Control', 'no-cache');
-    // The answer depends on the caller's token (whose pins apply): never shared by a cache.
-    reply.header('Vary', 'Authorization');
-    const allowed =
-      pins.length > 0 ? await pinsAllowed(deps, request) : deps.config.remoteOverrides;
-    const manifest = await resolveManifest(deps.db, pins, allowed, deps.config.devRemotes);
-    reply.type('application/json; charset=utf-8');
-    return sendRevalidated(request, reply, JSON.stringify(manifest));
+  await manifestRoutes(app, deps);
+  await deployKeyRoutes(app, deps);
+
+  app.get('/api/platform/releases', async (request) => {
+    const caller = await deployCaller(deps, request);
+    const { remote } = parseInput(releaseListQuerySchema, request.query);
+    if (remote) assertRemoteAllowed(caller, remote);
+    const only = remote ?? caller.remote;
+    const items = await listReleaseItems(deps.db);
+    return { items: only ? items.filter((item) => item.name === only) : items };
   });
 
-  app.get('/api/platform/releases', { preHandler: requireDeployKey }, async () => ({
-    items: await listReleaseItems(deps.db),
-  }));
+  app.get('/api/platform/rollouts', async (request) => {
+    const caller = await deployCaller(deps, request);
+    const rollouts = await listRollouts(deps.db);
+    return {
+      items: caller.remote ? rollouts.filter((item) => item.name === caller.remote) : rollouts,
+    };
+  });
 
-  app.post(
-    '/api/platform/releases',
-    { preHandler: requireDeployKey, bodyLimit: RELEASE_BODY_LIMIT },
-    async (request, reply) => {
-      const body = parseInput(registerReleaseSchema, request.body);
-      const result = v.is(uploadReleaseSchema, body)
-        ? await registerUploadedRelease(deps.db, storage(), {
+  app.post('/api/platform/releases', { bodyLimit: RELEASE_BODY_LIMIT }, async (request, reply) => {
+    const caller = await deployCaller(deps, request);
+    const body = parseInput(registerReleaseSchema, request.body);
+    assertRemoteAllowed(caller, body.name);
+    const options = { actor: caller.actor, force: body.force };
+    const result = v.is(uploadReleaseSchema, body)
+      ? await registerUploadedRelease(
+          deps.db,
+          storage(),
+          {
             ...body,
             files: body.files.map((file) => ({
               path: file.path,
               content: Buffer.from(file.content, 'base64'),
             })),
-          })
-        : await registerExternalRelease(
-            deps.db,
-            storage(),
-            parseInput(externalReleaseSchema, body),
-          );
-      return reply.status(result.created ? 201 : 200).send(result);
-    },
-  );
+          },
+          options,
+        )
+      : await registerExternalRelease(
+          deps.db,
+          storage(),
+          parseInput(externalReleaseSchema, body),
+          options,
+        );
+    return reply.status(result.created ? 201 : 200).send(result);
+  });
 
-  app.post(
-    '/api/platform/remotes/:name/promote',
-    { preHandler: requireDeployKey },
-    async (request) => {
-      const { name } = parseInput(remoteParamsSchema, request.params);
-      const { version } = parseInput(promoteSchema, request.body);
-      await promoteRelease(deps.db, name, version);
-      return { name, version };
-    },
-  );
+  app.post('/api/platform/remotes/:name/promote', async (request) => {
+    const caller = await deployCaller(deps, request);
+    const { name } = parseInput(remoteParamsSchema, request.params);
+    assertRemoteAllowed(caller, name);
+    return promote(deps.db, name, parseInput(promoteSchema, request.body), caller.actor);
+  });
 
-  app.post(
-    '/api/platform/remotes/:name/rollback',
-    { preHandler: requireDeployKey },
-    async (request) => {
-      const { name } = parseInput(remoteParamsSchema, request.params);
-      return { name, version: await rollbackRelease(deps.db, name) };
-    },
-  );
+  app.post('/api/platform/remotes/:name/rollback', async (request) => {
+    const caller = await deployCaller(deps, request);
+    const { name } = parseInput(remoteParamsSchema, request.params);
+    assertRemoteAllowed(caller, name);
+    return rollback(deps.db, name, caller.actor);
+  });
+
+  app.get('/api/platform/remotes/:name/history', async (request) => {
+    const caller = await deployCaller(deps, request);
+    const { name } = parseInput(remoteParamsSchema, request.params);
+    assertRemoteAllowed(caller, name);
+    return { items: await listHistory(deps.db, name) };
+  });
 }

@@ -1,4 +1,9 @@
-import { parseRemotePins, releaseVersionSchema, remoteNameSchema } from '@crm/shared/platform';
+import {
+  buildRecordSchema,
+  parseRemotePins,
+  releaseVersionSchema,
+  remoteNameSchema,
+} from '@crm/shared/platform';
 import * as v from 'valibot';
 
 /** Linear-time base64 check (valibot's regex overflows the stack on megabytes of input). */
@@ -25,6 +30,8 @@ export const uploadReleaseSchema = v.strictObject({
     v.minLength(2),
     v.maxLength(2000),
   ),
+  /** Register it even though it does not fit the host (recorded with it). */
+  force: v.optional(v.boolean()),
 });
 
 export const externalReleaseSchema = v.strictObject({
@@ -33,12 +40,28 @@ export const externalReleaseSchema = v.strictObject({
   areas: areasSchema,
   baseUrl: v.pipe(v.string(), v.url(), v.maxLength(512)),
   integrity: v.pipe(v.string(), v.regex(/^sha384-[A-Za-z0-9+/]{64}$/)),
+  /** The build's `crm-build.json`: what it was built against (its files are not sent). */
+  build: v.optional(buildRecordSchema),
+  force: v.optional(v.boolean()),
 });
 
 export const registerReleaseSchema = v.union([uploadReleaseSchema, externalReleaseSchema]);
 
-export const promoteSchema = v.strictObject({ version: releaseVersionSchema });
+export const promoteSchema = v.strictObject({
+  version: releaseVersionSchema,
+  /** Percent of browsers for a canary; absent (with no tenants) or 100: everyone. */
+  canary: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100))),
+  /** Tenants (names or ids) whose every browser gets the canary. */
+  tenants: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(256))),
+      v.maxLength(50),
+    ),
+  ),
+});
 export const remoteParamsSchema = v.strictObject({ name: remoteNameSchema });
+
+const ROLLOUT_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
 
 export const manifestQuerySchema = v.object({
   pins: v.pipe(
@@ -46,4 +69,25 @@ export const manifestQuerySchema = v.object({
     v.maxLength(512),
     v.transform((text: string) => parseRemotePins(text)),
   ),
+  /** The browser's rollout id (canary-assignment.ts); one of another form is ignored. */
+  rolloutId: v.pipe(
+    v.optional(v.string()),
+    v.transform((text) => (text !== undefined && ROLLOUT_ID.test(text) ? text : undefined)),
+  ),
 });
+
+export const releaseListQuerySchema = v.strictObject({ remote: v.optional(remoteNameSchema) });
+
+export const deployKeyNameSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1),
+  v.maxLength(64),
+  v.regex(/^[^\p{Cc}]+$/u),
+);
+export const createDeployKeySchema = v.strictObject({
+  name: deployKeyNameSchema,
+  /** The one remote the key opens; null: every remote (an operator key). */
+  remote: v.nullable(remoteNameSchema),
+});
+export const deployKeyParamsSchema = v.strictObject({ name: deployKeyNameSchema });

@@ -1,9 +1,13 @@
-// The remote-release registry: registering immutable releases, promoting and rolling back,
-// and resolving which release each page load gets (with a session's QA pins when allowed).
+// The remote-release registry: registering immutable releases, each checked against the host
+// that serves it (compatibility.ts) and recorded with who registered it. Promotions and
+// rollbacks are rollout.service.ts's, the manifest a page load gets manifest.service.ts's.
 import type { RemoteNavigation } from '@crm/shared/contracts';
-import { REMOTE_NAMES, type RemoteManifest, type RemotePin } from '@crm/shared/platform';
+import type { BuildRecord } from '@crm/shared/platform';
 import type { Db } from '../db/database';
-import { BadRequestError, ConflictError, NotFoundError } from '../errors/app-error';
+import { BadRequestError, ConflictError } from '../errors/app-error';
+import type { Actor } from './actor';
+import { readHostBuildRecord, readReleaseBuildRecord } from './build-records';
+import { judgeCompatibility, type Compatibility, type CompatibilityProblem } from './compatibility';
 import {
   checkReleaseFiles,
   contentHash,
@@ -17,36 +21,70 @@ import { readReleaseNavigation } from './release-navigation';
 import * as filesRepo from './release-files.repository';
 import * as repo from './releases.repository';
 import type { ReleaseSource } from './releases.tables';
+import { assertKnownRemote } from './remote-names';
+import { recordRelease } from './rollout.service';
 
 export interface ReleaseStorage {
   dataDir: string;
   /** Origins other than our own that releases may be served from. */
   remoteOrigins: string[];
+  /** The host's build, whose `crm-build.json` releases must fit. */
+  hostDist: string;
+}
+
+export interface RegisterOptions {
+  actor: Actor;
+  /** Register it even though it does not fit the host (recorded). */
+  force?: boolean | undefined;
 }
 
 export interface RegisterResult {
   name: string;
   version: string;
   created: boolean;
+  compatibility: Compatibility['status'];
+  /** What did not fit, for a forced release. */
+  problems?: CompatibilityProblem[];
 }
 
 export const LOCAL_RELEASE_PATH = '/remotes/';
 
-function assertKnownRemote(name: string): void {
-  if (!(REMOTE_NAMES as readonly string[]).includes(name))
-    throw new NotFoundError('Platform:UnknownRemote', [name]);
+function registered(
+  release: { name: string; version: string; compatibility: Compatibility | null },
+  created: boolean,
+): RegisterResult {
+  const { name, version, compatibility } = release;
+  return {
+    name,
+    version,
+    created,
+    compatibility: compatibility?.status ?? 'unchecked',
+    ...(compatibility?.status === 'forced' ? { problems: compatibility.problems } : {}),
+  };
 }
 
-async function existingRelease(
-  db: Db,
-  name: string,
-  version: string,
-  hash: string,
-): Promise<boolean> {
+/** The gate, for a release not registered yet. */
+async function gate(
+  storage: ReleaseStorage,
+  build: BuildRecord | null,
+  options: RegisterOptions,
+): Promise<Compatibility> {
+  return judgeCompatibility(
+    await readHostBuildRecord(storage.hostDist),
+    build,
+    options.force ?? false,
+  );
+}
+
+async function existingRelease(db: Db, name: string, version: string, hash: string) {
   const existing = await repo.findRelease(db, name, version);
   if (existing && existing.content_hash !== hash)
     throw new ConflictError('Platform:ReleaseExists', [name, version]);
-  return existing !== undefined;
+  return existing;
+}
+
+function releaseDetails(compatibility: Compatibility): Record<string, unknown> | null {
+  return compatibility.status === 'checked' ? null : { compatibility };
 }
 
 /**
@@ -63,24 +101,29 @@ export async function registerUploadedRelease(
     files: ReleaseFile[];
     source?: ReleaseSource;
   },
+  options: RegisterOptions,
 ): Promise<RegisterResult> {
   const { name, version, areas, files } = release;
   assertKnownRemote(name);
   let navigation: RemoteNavigation | null;
+  let build: BuildRecord | null;
   try {
     checkReleaseFiles(files, name);
     navigation = readReleaseNavigation(files);
+    build = readReleaseBuildRecord(files);
   } catch (error) {
     if (error instanceof ReleaseFilesError)
       throw new BadRequestError('Platform:InvalidReleaseFiles', [error.message]);
     throw error;
   }
   const hash = contentHash(files);
-  if (await existingRelease(db, name, version, hash)) {
+  const existing = await existingRelease(db, name, version, hash);
+  if (existing) {
     if (!(await filesRepo.hasStoredFiles(db, name, version)))
       await filesRepo.insertReleaseFiles(db, name, version, files);
-    return { name, version, created: false };
+    return registered(existing, false);
   }
+  const compatibility = await gate(storage, build, options);
   const createdAt = await db.transaction().execute(async (trx) => {
     const created = await repo.insertRelease(trx, {
       name,
@@ -92,12 +135,20 @@ export async function registerUploadedRelease(
       areas: JSON.stringify(areas),
       navigation: navigation ? JSON.stringify(navigation) : null,
       source: release.source ?? 'upload',
+      build: build ? JSON.stringify(build) : null,
+      released_by: options.actor,
+      compatibility: JSON.stringify(compatibility),
     });
     await filesRepo.insertReleaseFiles(trx, name, version, files);
+    await recordRelease(
+      trx,
+      { name, version, details: releaseDetails(compatibility) },
+      options.actor,
+    );
     return created;
   });
   await keepLocalCopy(db, storage, { name, version, modifiedAt: createdAt }, files);
-  return { name, version, created: true };
+  return registered({ name, version, compatibility }, true);
 }
 
 /**
@@ -122,11 +173,22 @@ async function keepLocalCopy(
   }
 }
 
-/** Registers a release served from another origin (a CDN on the allow-list). */
+/**
+ * Registers a release served from another origin (a CDN on the allow-list); its build record
+ * comes with the request, as its files do not.
+ */
 export async function registerExternalRelease(
   db: Db,
   storage: ReleaseStorage,
-  release: { name: string; version: string; areas: string[]; baseUrl: string; integrity: string },
+  release: {
+    name: string;
+    version: string;
+    areas: string[];
+    baseUrl: string;
+    integrity: string;
+    build?: BuildRecord | undefined;
+  },
+  options: RegisterOptions,
 ): Promise<RegisterResult> {
   const { name, version, areas, integrity } = release;
   assertKnownRemote(name);
@@ -135,99 +197,28 @@ export async function registerExternalRelease(
     throw new BadRequestError('Platform:OriginNotAllowed', [baseUrl.origin]);
   }
   const base = baseUrl.href.endsWith('/') ? baseUrl.href : `${baseUrl.href}/`;
-  if (await existingRelease(db, name, version, integrity)) return { name, version, created: false };
-  await repo.insertRelease(db, {
-    name,
-    version,
-    base_url: base,
-    entry_file: ENTRY_FILE,
-    integrity,
-    content_hash: integrity,
-    areas: JSON.stringify(areas),
-    source: 'external',
-  });
-  return { name, version, created: true };
-}
-
-export async function promoteRelease(db: Db, name: string, version: string): Promise<void> {
-  assertKnownRemote(name);
-  if (!(await repo.findRelease(db, name, version)))
-    throw new NotFoundError('Platform:ReleaseNotFound', [name, version]);
-  await repo.activateRelease(db, name, version);
-}
-
-/** Promotes the release that was active before the current one; returns its version. */
-export async function rollbackRelease(db: Db, name: string): Promise<string> {
-  assertKnownRemote(name);
-  const current = await repo.findActiveVersion(db, name);
-  const previous = current && (await repo.findPreviousVersion(db, name, current));
-  if (!previous) throw new ConflictError('Platform:NoPreviousRelease', [name]);
-  await repo.activateRelease(db, name, previous);
-  return previous;
-}
-
-function toActiveRemote(
-  row: repo.ReleaseRow,
-  overridden: boolean,
-): RemoteManifest['remotes'][number] {
-  return {
-    name: row.name as RemoteManifest['remotes'][number]['name'],
-    version: row.version,
-    entry: `${row.base_url}mf-manifest.json`,
-    remoteEntry: `${row.base_url}${row.entry_file}`,
-    integrity: row.integrity,
-    areas: row.areas,
-    overridden,
-    ...(row.navigation ? { navigation: row.navigation } : {}),
-  };
-}
-
-/**
- * The manifest a page load gets: the active release of every remote, with the session's pins
- * applied when overrides are allowed. A pin of an unregistered release is ignored.
- */
-export async function resolveManifest(
-  db: Db,
-  pins: RemotePin[],
-  overridesAllowed: boolean,
-  devRemotes: Record<string, string> = {},
-): Promise<RemoteManifest> {
-  const active = await repo.listActiveReleases(db);
-  const pinned = new Map<string, repo.ReleaseRow>();
-  if (overridesAllowed) {
-    for (const pin of pins) {
-      const release = await repo.findRelease(db, pin.name, pin.version);
-      if (release) pinned.set(pin.name, release);
-    }
-  }
-  const remotes = active.map((row) => {
-    const pin = pinned.get(row.name);
-    return pin && pin.version !== row.version
-      ? toActiveRemote(pin, true)
-      : toActiveRemote(row, false);
-  });
-  return { overridesAllowed, remotes: withDevServers(remotes, devRemotes) };
-}
-
-type ManifestRemote = RemoteManifest['remotes'][number];
-
-/** Development mode: a remote with a local dev server is served from it (no hash: it rebuilds). */
-function withDevServers(
-  remotes: ManifestRemote[],
-  devRemotes: Record<string, string>,
-): ManifestRemote[] {
-  const byName = new Map<string, ManifestRemote>(remotes.map((remote) => [remote.name, remote]));
-  for (const [name, origin] of Object.entries(devRemotes)) {
-    if (!(REMOTE_NAMES as readonly string[]).includes(name)) continue;
-    byName.set(name, {
-      name: name as ManifestRemote['name'],
-      version: 'dev',
-      entry: `${origin}/mf-manifest.json`,
-      remoteEntry: `${origin}/remoteEntry.js`,
-      integrity: '',
-      areas: byName.get(name)?.areas ?? [],
-      overridden: true,
+  const existing = await existingRelease(db, name, version, integrity);
+  if (existing) return registered(existing, false);
+  const compatibility = await gate(storage, release.build ?? null, options);
+  await db.transaction().execute(async (trx) => {
+    await repo.insertRelease(trx, {
+      name,
+      version,
+      base_url: base,
+      entry_file: ENTRY_FILE,
+      integrity,
+      content_hash: integrity,
+      areas: JSON.stringify(areas),
+      source: 'external',
+      build: release.build ? JSON.stringify(release.build) : null,
+      released_by: options.actor,
+      compatibility: JSON.stringify(compatibility),
     });
-  }
-  return [...byName.values()];
+    await recordRelease(
+      trx,
+      { name, version, details: releaseDetails(compatibility) },
+      options.actor,
+    );
+  });
+  return registered({ name, version, compatibility }, true);
 }

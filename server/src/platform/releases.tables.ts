@@ -1,5 +1,9 @@
 import type { RemoteNavigation } from '@crm/shared/contracts';
+import type { BuildRecord } from '@crm/shared/platform';
 import type { ColumnType, Generated } from 'kysely';
+import type { Compatibility } from './compatibility';
+import type { DeployKeyTable } from './deploy-keys.tables';
+import type { RemoteCanaryTable, RemoteRolloutEventTable } from './rollout.tables';
 
 export type ReleaseSource = 'upload' | 'local-build' | 'external';
 
@@ -19,6 +23,12 @@ export interface RemoteReleaseTable {
   navigation: ColumnType<RemoteNavigation | null, string | null | undefined, string | null>;
   source: ReleaseSource;
   created_at: ColumnType<Date, never, never>;
+  /** What the build recorded it was built against (`crm-build.json`); null before 0012. */
+  build: ColumnType<BuildRecord | null, string | null | undefined, never>;
+  /** Who registered it (`key:<name>`, `operator`, `user:<name>`, `system`); null before 0012. */
+  released_by: ColumnType<string | null, string | undefined, never>;
+  /** How the compatibility gate judged it; null before 0012. */
+  compatibility: ColumnType<Compatibility | null, string | undefined, never>;
 }
 
 /** One file of an uploaded release (not of one registered by URL); every replica serves it. */
@@ -50,4 +60,7 @@ export interface PlatformTables {
   remote_release_file: RemoteReleaseFileTable;
   remote_active: RemoteActiveTable;
   remote_promotion: RemotePromotionTable;
+  remote_canary: RemoteCanaryTable;
+  remote_rollout_event: RemoteRolloutEventTable;
+  deploy_key: DeployKeyTable;
 }

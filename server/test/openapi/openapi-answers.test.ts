@@ -73,7 +73,7 @@ describe('OpenAPI answers', () => {
             : values.basketId;
     const filled = path
       .replace('{id}', id!)
-      .replace('{name}', values.name!)
+      .replace('{name}', path.includes('/remotes/') ? 'reports' : values.name!)
       .replace('by-email/{key}', `by-email/${values.email}`)
       .replace('{key}', values.key!);
     const query: Record<string, string> = {

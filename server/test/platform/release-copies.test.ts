@@ -11,7 +11,7 @@ import { expect } from 'expect';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { buildApp } from '../../src/app';
-import { fakeReleaseFiles } from '../helpers/fake-release';
+import { fakeBuildRecord, fakeReleaseFiles } from '../helpers/fake-release';
 import { createTestApp, TEST_DEPLOY_KEY, type TestApp } from '../helpers/test-app';
 
 const auth = { authorization: `Bearer ${TEST_DEPLOY_KEY}` };
@@ -86,6 +86,7 @@ describe('uploaded releases on every replica', () => {
     expect(rows.map((row) => [row.path, row.content_type])).toEqual([
       ['chunks/big.js', 'text/javascript; charset=utf-8'],
       ['chunks/page.js', 'text/javascript; charset=utf-8'],
+      ['crm-build.json', 'application/json; charset=utf-8'],
       ['mf-manifest.json', 'application/json; charset=utf-8'],
       ['remoteEntry.js', 'text/javascript; charset=utf-8'],
     ]);
@@ -207,6 +208,7 @@ describe('uploaded releases on every replica', () => {
         areas: ['/'],
         baseUrl: 'https://cdn.example/reports/2.0.0/',
         integrity: `sha384-${'A'.repeat(64)}`,
+        build: fakeBuildRecord('reports'),
       },
     });
     expect(registered.statusCode).toBe(201);
@@ -219,7 +221,7 @@ describe('uploaded releases on every replica', () => {
     await a.database.db.deleteFrom('remote_release_file').execute();
     expect((await b.inject(`${BASE}/remoteEntry.js`)).statusCode).toBe(404);
     const again = await upload();
-    expect(again.json()).toEqual({ name: 'reports', version: '1.0.0', created: false });
+    expect(again.json()).toMatchObject({ name: 'reports', version: '1.0.0', created: false });
     expect((await b.inject(`${BASE}/remoteEntry.js`)).statusCode).toBe(200);
   });
 

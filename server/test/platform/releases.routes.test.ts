@@ -5,7 +5,7 @@ import { expect } from 'expect';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { createTestApp, TEST_DEPLOY_KEY, type TestApp } from '../helpers/test-app';
-import { fakeReleaseFiles } from '../helpers/fake-release';
+import { fakeBuildRecord, fakeReleaseFiles } from '../helpers/fake-release';
 
 const auth = { authorization: `Bearer ${TEST_DEPLOY_KEY}` };
 
@@ -67,7 +67,7 @@ describe('remote release registry', () => {
     expect((await register('reports', '1.0.0')).statusCode).toBe(201);
     const again = await register('reports', '1.0.0');
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ name: 'reports', version: '1.0.0', created: false });
+    expect(again.json()).toMatchObject({ name: 'reports', version: '1.0.0', created: false });
     const changed = await register('reports', '1.0.0', 'different');
     expect(changed.statusCode).toBe(409);
     expect(changed.json().error.code).toBe('Platform:ReleaseExists');
@@ -232,7 +232,14 @@ describe('remote release registry', () => {
         method: 'POST',
         url: '/api/platform/releases',
         headers: auth,
-        payload: { name: 'reports', version: '1.0.0', areas: ['/'], baseUrl, integrity },
+        payload: {
+          name: 'reports',
+          version: '1.0.0',
+          areas: ['/'],
+          baseUrl,
+          integrity,
+          build: fakeBuildRecord('reports'),
+        },
       });
     expect((await post('https://evil.example/reports/1.0.0/')).statusCode).toBe(400);
     expect((await post('https://cdn.example/reports/1.0.0')).statusCode).toBe(201);

@@ -33,6 +33,7 @@ const NOT_JSON_OBJECTS: Readonly<Record<string, string>> = {
   'POST /account/login/interaction/:uid/abort': 'nothing: the interaction is in the path',
   'POST /connect/userinfo': 'OpenID Connect: the access token only',
   'POST /api/platform-management/remotes/:name/rollback': 'nothing: the remote is in the path',
+  'POST /api/platform-management/remotes/:name/canary/abort': 'nothing: the remote is in the path',
 };
 
 function validationMembers(body: string): string[] {

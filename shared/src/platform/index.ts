@@ -1,1 +1,2 @@
 export * from './remote-manifest';
+export * from './build-record';

@@ -76,6 +76,8 @@ export const activeRemoteSchema = v.object({
   areas: v.array(v.string()),
   /** True when this entry is a QA override of the session rather than the active release. */
   overridden: v.boolean(),
+  /** True when this browser gets the remote's canary rather than its active release. */
+  canary: v.optional(v.boolean()),
   /**
    * The release's navigation, when its build wrote one: the host then loads the remote's code
    * only when one of its routes is entered. Without it the host loads the remote at start-up.

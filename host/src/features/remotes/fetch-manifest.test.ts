@@ -16,21 +16,33 @@ function respond(body: unknown, status = 200) {
     .mockResolvedValue({ ok: status < 400, status, json: () => Promise.resolve(body) });
 }
 
+const browser = { rolloutId: 'b7e1c0', tenantId: undefined };
+
 describe('fetchManifest', () => {
-  it('asks for the manifest uncached, sending the session pins', async () => {
+  it('asks for the manifest uncached, sending the rollout id and the session pins', async () => {
     const fetchImpl = respond({ remotes: [release], overridesAllowed: true });
-    const manifest = await fetchManifest([{ name: 'reports', version: '1.0.0' }], fetchImpl);
+    const pins = [{ name: 'reports' as const, version: '1.0.0' }];
+    const manifest = await fetchManifest(pins, fetchImpl, browser);
     expect(manifest.remotes[0]?.name).toBe('reports');
     expect(fetchImpl).toHaveBeenCalledWith(
-      `${MANIFEST_PATH}?pins=reports%401.0.0`,
-      expect.objectContaining({ cache: 'no-cache' }),
+      `${MANIFEST_PATH}?rolloutId=b7e1c0&pins=reports%401.0.0`,
+      expect.objectContaining({ cache: 'no-cache', headers: { Accept: 'application/json' } }),
+    );
+  });
+
+  it('names the session tenant as every API call does', async () => {
+    const fetchImpl = respond({ remotes: [], overridesAllowed: false });
+    await fetchManifest([], fetchImpl, { rolloutId: 'x', tenantId: 'a1b2' });
+    expect(fetchImpl).toHaveBeenCalledWith(
+      `${MANIFEST_PATH}?rolloutId=x`,
+      expect.objectContaining({ headers: { Accept: 'application/json', __tenant: 'a1b2' } }),
     );
   });
 
   it('rejects a failed answer and a malformed manifest', async () => {
-    await expect(fetchManifest([], respond({}, 503))).rejects.toThrow('HTTP 503');
+    await expect(fetchManifest([], respond({}, 503), browser)).rejects.toThrow('HTTP 503');
     await expect(
-      fetchManifest([], respond({ remotes: [{ name: 'evil' }], overridesAllowed: false })),
+      fetchManifest([], respond({ remotes: [{ name: 'evil' }], overridesAllowed: false }), browser),
     ).rejects.toThrow();
   });
 });

@@ -10,6 +10,7 @@ import * as m0008 from './0008-release-navigation';
 import * as m0009 from './0009-session-renewal';
 import * as m0010 from './0010-renewal-commit';
 import * as m0011 from './0011-drop-session-renewal';
+import * as m0012 from './0012-release-keys-and-rollouts';
 
 /** Every migration by its frozen name; the name's number gives the order. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-session-renewal': m0009,
   '0010-renewal-commit': m0010,
   '0011-drop-session-renewal': m0011,
+  '0012-release-keys-and-rollouts': m0012,
 };

@@ -157,6 +157,8 @@ export const IDENTITY_SAMPLES: Readonly<Record<string, RouteSample>> = {
     body: () => ({ version: '1.0.0' }),
   },
   'POST /api/platform-management/remotes/:name/rollback': { params: { name: 'remote' } },
+  'POST /api/platform-management/remotes/:name/canary/abort': { params: { name: 'remote' } },
+  'GET /api/platform-management/remotes/:name/history': { params: { name: 'remote' } },
   // The deploy-key routes (release and promote commands, the host's manifest).
   'GET /api/platform/remotes': { query: () => ({ pins: 'reports@1.0.0' }) },
   'POST /api/platform/releases': {
@@ -173,4 +175,8 @@ export const IDENTITY_SAMPLES: Readonly<Record<string, RouteSample>> = {
     body: () => ({ version: '9.9.9-fuzz' }),
   },
   'POST /api/platform/remotes/:name/rollback': { params: { name: 'remote' } },
+  'GET /api/platform/remotes/:name/history': { params: { name: 'remote' } },
+  'POST /api/platform/deploy-keys': { body: () => ({ name: 'fuzz pipeline', remote: 'reports' }) },
+  // A key's name is free text: a remote's name serves as one.
+  'DELETE /api/platform/deploy-keys/:name': { params: { name: 'remote' } },
 };

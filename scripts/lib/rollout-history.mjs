@@ -1,0 +1,48 @@
+// One line per event of a remote's rollout history (GET /api/platform/remotes/<name>/history).
+
+function share(event) {
+  const parts = [];
+  if (event.share) parts.push(`${event.share}%`);
+  if (event.tenants?.length) parts.push(`tenants ${event.tenants.map((t) => t.name).join(', ')}`);
+  return parts.join(' + ');
+}
+
+function actor(text) {
+  if (text.startsWith('key:')) return `key "${text.slice(4)}"`;
+  if (text.startsWith('user:')) return `user ${text.slice(5)}`;
+  return text === 'operator' ? 'the operator key' : 'the server';
+}
+
+function released(details) {
+  const compatibility = details?.compatibility;
+  if (compatibility?.status === 'unchecked')
+    return 'released (unchecked: the host has no build record)';
+  if (compatibility?.status !== 'forced') return 'released';
+  const what = compatibility.problems.map((p) =>
+    p.kind === 'version' ? `${p.package} ${p.release} vs host ${p.host}` : p.kind,
+  );
+  return `released with --force (${what.join('; ')})`;
+}
+
+function percent(value) {
+  return `${Math.round(value * 1000) / 10}%`;
+}
+
+const DESCRIBE = {
+  released: (event) => released(event.details),
+  promoted: () => 'promoted to everyone',
+  'rolled-back': (event) => `rolled back (from ${event.details?.from ?? '?'})`,
+  'canary-started': (event) => `canary started for ${share(event)}`,
+  'canary-raised': (event) =>
+    `canary raised from ${event.details?.fromShare ?? 0}% to ${share(event)}`,
+  'canary-completed': () => 'canary completed: everyone',
+  'canary-aborted': () => 'canary rolled back',
+  'canary-rolled-back-automatically': ({ details: d }) =>
+    `automatic rollback: ${d?.failures} of ${d?.outcomes} failed (${percent(d?.failureRate)}, stable ${percent(d?.stableRate)})`,
+};
+
+export function formatEvent(event) {
+  const when = event.at.replace('T', ' ').replace(/\.\d+Z$/, 'Z');
+  const what = (DESCRIBE[event.event] ?? (() => event.event))(event);
+  return `${when}  ${event.version.padEnd(12)}  ${what}  — by ${actor(event.actor)}`;
+}
