@@ -27,6 +27,7 @@ import {
   currentContract,
   deleteContract,
   hasActiveContract,
+  ownContractToShow,
   updateContractFields,
 } from './contracts.service';
 
@@ -89,6 +90,14 @@ export async function contractRoutes(app: FastifyInstance, deps: AppDeps): Promi
 
   app.get(`${B}/active-portfolio-contract`, { config }, async (request) => {
     const contract = await inUserTenant(deps.db, request, (s, u) => currentContract(s, u.user.id));
+    return contract ? toContractDto(contract) : null;
+  });
+
+  // The customer's own page (the wizard): the caller's own contract, never anyone else's.
+  app.get(`${B}/current-user-portfolio-contract`, { config }, async (request) => {
+    const contract = await inUserTenant(deps.db, request, (s, u) =>
+      ownContractToShow(s, u.user.id),
+    );
     return contract ? toContractDto(contract) : null;
   });
 

@@ -179,14 +179,28 @@ export async function deleteContract(scope: TenantDb, user: CurrentUser, id: str
   await updateContract(scope, id, { is_deleted: true });
 }
 
-/** The contract the wizard resumes (one in progress), else the latest active one. */
-export async function currentContract(scope: TenantDb, userId: string) {
-  const contracts = await contractsOfCustomer(scope, userId);
+/** Of a customer's contracts (newest first): the one in progress, else the latest active one. */
+function inProgressOrActive(contracts: readonly ContractRow[]): ContractRow | null {
   return (
     contracts.find((c) => !NOT_IN_PROGRESS.includes(c.state)) ??
     contracts.find((c) => c.state === 'Active') ??
     null
   );
+}
+
+/** The contract the wizard resumes (one in progress), else the latest active one. */
+export async function currentContract(scope: TenantDb, userId: string) {
+  return inProgressOrActive(await contractsOfCustomer(scope, userId));
+}
+
+/**
+ * The contract the customer's own page shows: as `currentContract`, else their latest (a
+ * rejected one with its reason), else none. Only ever the caller's own: the back office reaches
+ * other people's contracts through `portfolio-contracts`.
+ */
+export async function ownContractToShow(scope: TenantDb, userId: string) {
+  const contracts = await contractsOfCustomer(scope, userId);
+  return inProgressOrActive(contracts) ?? contracts[0] ?? null;
 }
 
 export async function hasActiveContract(scope: TenantDb, userId: string) {

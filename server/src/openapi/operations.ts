@@ -5,26 +5,9 @@ import * as v from 'valibot';
 import { bandsInputSchema, questionInputSchema } from '../questionnaire/questionnaire.schemas';
 import { numberQuerySchema } from '../utilities/utilities.routes';
 import { REPORT_OPERATIONS, REPORT_PREFIXES } from '../reports/report.operations';
+import type { Operation } from './operation';
 
-/** A schema of named members (path or query parameters). */
-export type MembersSchema =
-  v.ObjectSchema<v.ObjectEntries, undefined> | v.StrictObjectSchema<v.ObjectEntries, undefined>;
-
-export interface Operation {
-  summary: string;
-  /** The controller (ABP's `controllerName`, OpenAPI's tag): `Basket`, `IdentityUser`. */
-  tag: string;
-  /** ABP's name of the method behind the route (`GetList`); made from the URL when absent. */
-  action?: string;
-  /** Path parameters; when absent every `:name` of the URL is a text. */
-  params?: MembersSchema;
-  query?: MembersSchema;
-  body?: v.GenericSchema;
-  /** The body's media type when it is not JSON. */
-  bodyType?: 'text/csv';
-  /** JSON response schema, `text` for a plain-text answer, `pdf` for a PDF, `none` for 204. */
-  response: v.GenericSchema | 'text' | 'pdf' | 'none';
-}
+export type { MembersSchema, Operation } from './operation';
 
 const id = v.object({ portfolioContractId: dto.uuidSchema });
 const paging = v.object({
@@ -150,6 +133,12 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   },
   [`GET ${C}/active-portfolio-contract`]: {
     summary: 'The contract in progress, else the latest active one',
+    tag: 'PortfolioContract',
+    response: v.nullable(dto.contractSchema),
+  },
+  [`GET ${C}/current-user-portfolio-contract`]: {
+    summary:
+      'The caller’s own contract for their contract page: in progress, else active, else the latest',
     tag: 'PortfolioContract',
     response: v.nullable(dto.contractSchema),
   },
