@@ -57,6 +57,9 @@ async function ensureRole(
 }
 
 export async function ensureStaticRoles(scope: TenantDb, isHost: boolean) {
+  // A role holds only what its side offers (the host has no portfolio pages but the home page).
+  const available = new Set(permissionsFor(isHost));
+  const onThisSide = (names: readonly string[]) => names.filter((name) => available.has(name));
   const admin = await ensureRole(
     scope,
     ADMIN_ROLE,
@@ -67,14 +70,14 @@ export async function ensureStaticRoles(scope: TenantDb, isHost: boolean) {
     scope,
     CUSTOMER_ROLE,
     { isDefault: true, isPublic: true },
-    CUSTOMER_PERMISSIONS,
+    onThisSide(CUSTOMER_PERMISSIONS),
   );
   // Not public: staff get it from an administrator, it is never anyone's default.
   const backoffice = await ensureRole(
     scope,
     BACKOFFICE_ROLE,
     { isDefault: false, isPublic: false },
-    BACKOFFICE_PERMISSIONS,
+    onThisSide(BACKOFFICE_PERMISSIONS),
   );
   return { admin, customer, backoffice };
 }

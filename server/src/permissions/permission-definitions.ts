@@ -60,10 +60,17 @@ const CRM_PAGES = [
 ];
 
 export const PERMISSION_GROUPS: readonly PermissionGroupDefinition[] = [
+  // The portfolio business (reports, contracts, wages, questions) lives in tenants: the host has
+  // no customers or baskets, so its administrator holds only the home page of this group.
   group(
     'Crm',
     'Crm::Permission:Crm',
-    CRM_PAGES.map((page): Node => [`Crm.${page}`, `Crm::Permission:${page}`]),
+    CRM_PAGES.map((page): Node => [
+      `Crm.${page}`,
+      `Crm::Permission:${page}`,
+      [],
+      page === 'HomePage' ? 'both' : 'tenant',
+    ]),
   ),
   group('AbpIdentity', 'AbpIdentity::Permission:IdentityManagement', [
     [
