@@ -1,13 +1,13 @@
 // Who may see a basket: the back office (Crm.PortfolioModify) any basket of the tenant, a
 // customer only the baskets they hold with an approved membership. Anything else is answered
 // as not found, so a basket id of someone else (or of another tenant) reveals nothing.
+import { BACK_OFFICE_POLICY } from '@crm/shared/policy';
 import type { CurrentUser } from '../identity/current-user';
 import type { TenantDb } from '../db/tenant-scope';
 import { NotFoundError } from '../errors/app-error';
 import { findBasket, isMember, type BasketRow } from './baskets.repository';
 
-export const BACK_OFFICE_POLICY = 'Crm.PortfolioModify';
-
+/** The pages tell the back office apart by the same policy (`@crm/shared/policy`, audience.ts). */
 export function isBackOffice(user: CurrentUser): boolean {
   return user.granted.has(BACK_OFFICE_POLICY);
 }
