@@ -1,4 +1,5 @@
 import { useStore } from 'zustand';
+import { audienceOf, type Audience } from '../policy/audience';
 import { hasPolicy, type GrantedPolicies } from '../policy/has-policy';
 import { appConfigStore, type AppConfigStatus } from './app-config-store';
 import type { ApplicationConfiguration, CurrentTenant, CurrentUser, MultiTenancy } from './schemas';
@@ -29,6 +30,11 @@ export function useGrantedPolicies(): GrantedPolicies {
 /** True when the policy expression is granted (or empty). */
 export function usePolicy(expression: string | undefined): boolean {
   return hasPolicy(useGrantedPolicies(), expression);
+}
+
+/** Whom the pages speak to: the back office, a customer, or neither (`policy/audience.ts`). */
+export function useAudience(): Audience {
+  return audienceOf(useGrantedPolicies());
 }
 
 export function useSetting(name: string): string | undefined {

@@ -12,6 +12,7 @@ export {
 export * from './schemas';
 export {
   getAppConfig,
+  getAudience,
   getCurrentTenant,
   getCurrentUser,
   getFeature,
@@ -27,6 +28,7 @@ export {
 export {
   useAppConfig,
   useAppConfigStatus,
+  useAudience,
   useCurrentTenant,
   useCurrentUser,
   useFeature,

@@ -1,5 +1,6 @@
 // Reading the application configuration without React. Setting and feature values are strings;
 // booleans among them are compared case-insensitively (`"True"`, `"true"`).
+import { audienceOf, type Audience } from '../policy/audience';
 import { hasPolicy, type GrantedPolicies } from '../policy/has-policy';
 import { appConfigStore, type AppConfigState } from './app-config-store';
 import type { ApplicationConfiguration, CurrentTenant, CurrentUser, MultiTenancy } from './schemas';
@@ -39,6 +40,7 @@ export const getGrantedPolicies = (): GrantedPolicies => selectGrantedPolicies(c
 /** True when the policy expression (`A`, `A || B`, `A && B`) is granted or empty. */
 export const isGranted = (expression: string | undefined): boolean =>
   hasPolicy(getGrantedPolicies(), expression);
+export const getAudience = (): Audience => audienceOf(getGrantedPolicies());
 export const getSetting = (name: string): string | undefined => selectSetting(name)(current());
 export const isSettingEnabled = (name: string): boolean => isTrueValue(getSetting(name));
 export const getFeature = (name: string): string | undefined => selectFeature(name)(current());

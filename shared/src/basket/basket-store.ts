@@ -24,12 +24,18 @@ export interface BasketState {
   baskets: Basket[];
   selected: Basket | undefined;
   status: 'idle' | 'loading' | 'ready' | 'failed';
+  /**
+   * Whose baskets: a customer's own approved ones (`baskets`, one selected), or any basket of the
+   * tenant, which the back office picks one at a time (`tenant-baskets.ts`; `baskets` stays empty).
+   */
+  scope: 'own' | 'tenant';
 }
 
 export const basketStore = createStore<BasketState>(() => ({
   baskets: [],
   selected: undefined,
   status: 'idle',
+  scope: 'own',
 }));
 
 const sameId = (a: Basket['basketID'], b: Basket['basketID']) => String(a) === String(b);
@@ -60,7 +66,7 @@ export async function selectBasket(basket: Basket): Promise<void> {
  * server remembers for the user is among them (then that one stays selected).
  */
 export async function loadApprovedBaskets(): Promise<Basket[]> {
-  basketStore.setState({ status: 'loading' });
+  basketStore.setState({ status: 'loading', scope: 'own' });
   try {
     // The remembered basket does not depend on the list: both are asked at once.
     const [answer, remembered] = await Promise.all([
@@ -92,5 +98,5 @@ export async function loadApprovedBaskets(): Promise<Basket[]> {
 }
 
 export function clearBaskets(): void {
-  basketStore.setState({ baskets: [], selected: undefined, status: 'idle' });
+  basketStore.setState({ baskets: [], selected: undefined, status: 'idle', scope: 'own' });
 }

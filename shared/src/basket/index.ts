@@ -1,2 +1,3 @@
 export * from './basket-store';
 export * from './hooks';
+export * from './tenant-baskets';
