@@ -14,6 +14,8 @@ export const enHost: Record<keyof typeof faHost, string> = {
   Breadcrumb: 'Breadcrumb',
   Close: 'Close',
   'Startup.Failed': 'The application could not start. Please reload the page.',
+  'BasketPicker.Placeholder': 'Find a basket by name or code',
+  'BasketPicker.More': 'There are more baskets; type more of the name or code.',
 };
 
 export const enCrm: Record<keyof typeof faCrm, string> = {

@@ -12,6 +12,8 @@ export const faHost = {
   Breadcrumb: 'مسیر صفحه',
   Close: 'بستن',
   'Startup.Failed': 'راه‌اندازی سامانه ممکن نشد. لطفاً صفحه را دوباره بارگذاری کنید.',
+  'BasketPicker.Placeholder': 'جست‌وجوی سبد با نام یا کد',
+  'BasketPicker.More': 'سبدهای دیگری هم هست؛ نام یا کد را دقیق‌تر بنویسید.',
 };
 
 export const faCrm = {

@@ -1,6 +1,6 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
-import { authStore, useLocalize, useTranslation } from '@crm/shared';
+import { authStore, useAudience, useLocalize, useTranslation } from '@crm/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useShellStore } from '../startup/shell-store';
@@ -63,6 +63,8 @@ export function Navbar() {
   const [open, setOpen] = useState(false);
   const menu = useVisibleMenu();
   const fullAccess = useShellStore((state) => state.menuAccess.full);
+  // Only someone who may sign a contract is offered one; staff never are.
+  const offerContract = useAudience() === 'customer' && !fullAccess;
   const signedIn = useStore(authStore, (state) => state.tokens !== undefined);
   const hamburger = useRef<HTMLButtonElement>(null);
   useCloseOnEscape(open, () => {
@@ -91,7 +93,7 @@ export function Navbar() {
           <span className={styles.spacer} />
         )}
         <AdministrationMenu entries={menu.administration} compact={mode.hamburger} />
-        {signedIn && !fullAccess && <AddContractButton />}
+        {signedIn && offerContract && <AddContractButton />}
         <LanguageSwitch compact={mode.hamburger} />
         <UserArea compact={mode.hamburger} />
       </div>

@@ -2,6 +2,7 @@ import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonSettingsRegular, SignOutRegular } from '@fluentui/react-icons';
 import { logout, useBaskets, useCurrentUser, useLocalize } from '@crm/shared';
 import { currentPath, navigateTo } from '../navigation/navigate';
+import { BackOfficeBasketPicker } from './back-office-basket-picker';
 import { BasketSelector } from './basket-selector';
 
 /** The account's own page, which brings the user back to where they were (spec §7). */
@@ -23,18 +24,24 @@ const useStyles = makeStyles({
   },
 });
 
-/** The user's name with the basket code, or the basket selector when there are several. */
+/**
+ * The user's name with the basket code, or the basket selector when there are several; the back
+ * office's basket picker for staff, who may open any basket of the tenant.
+ */
 export function UserArea({ compact = false }: { compact?: boolean }) {
   const styles = useStyles();
   const localize = useLocalize();
   const user = useCurrentUser();
   const baskets = useBaskets((state) => state.baskets);
   const selected = useBaskets((state) => state.selected);
+  const anyBasket = useBaskets((state) => state.scope === 'tenant');
   if (!user?.isAuthenticated) return null;
   const name = [user.name, user.surName].filter(Boolean).join(' ') || user.userName;
   return (
     <div className={styles.area}>
-      {baskets.length > 1 ? (
+      {anyBasket ? (
+        <BackOfficeBasketPicker />
+      ) : baskets.length > 1 ? (
         <BasketSelector />
       ) : (
         <Text className={styles.name} data-testid="user-name">

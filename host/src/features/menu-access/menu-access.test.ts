@@ -1,7 +1,14 @@
+import type { Audience } from '@crm/shared';
 import { ADMIN_ALWAYS_ALLOWED, computeMenuAccess, isEntryAccessible } from './menu-access';
 
-function facts(checkSetting: string | undefined, hasContract: boolean, baskets: number) {
+function facts(
+  checkSetting: string | undefined,
+  hasContract: boolean,
+  baskets: number,
+  audience: Audience = 'customer',
+) {
   return {
+    audience,
     checkSetting,
     hasPortfolioContract: jest.fn().mockResolvedValue(hasContract),
     basketCount: jest.fn().mockResolvedValue(baskets),
@@ -43,5 +50,15 @@ describe('computeMenuAccess (spec §4)', () => {
     expect(access).toEqual({ full: false, alwaysAllowed: ADMIN_ALWAYS_ALLOWED });
     expect(isEntryAccessible(access, 'PortfolioWage')).toBe(true);
     expect(isEntryAccessible(access, 'PortfolioStatus')).toBe(false);
+  });
+
+  it('gives the back office its whole menu: it has no contract and reads every basket', async () => {
+    const f = facts('TRUE', false, 0, 'backOffice');
+    await expect(computeMenuAccess(f, ['backoffice'])).resolves.toEqual({
+      full: true,
+      alwaysAllowed: ADMIN_ALWAYS_ALLOWED,
+    });
+    expect(f.hasPortfolioContract).not.toHaveBeenCalled();
+    expect(f.basketCount).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,8 @@
 // Who may use the menu (spec §4 "Menu access"). Without access a user sees no menu entries
 // (admins keep the back office's three) and gets the "register new contract" button instead.
+// The check is a customer's: the back office has no contract of its own and reads every basket,
+// so its permissions alone decide what it sees.
+import type { Audience } from '@crm/shared';
 
 export const CHECK_USER_ACCESS_MENU = 'CHECK_USER_ACCESS_MENU';
 
@@ -13,6 +16,8 @@ export const ADMIN_ALWAYS_ALLOWED = ['PortfolioModify', 'QuestionModify', 'Portf
 export const BACK_OFFICE_ROLES = ['admin', 'backoffice'] as const;
 
 export interface MenuAccessFacts {
+  /** Whom the pages speak to (`@crm/shared/policy`, audience.ts). */
+  audience: Audience;
   /** The value of the setting CHECK_USER_ACCESS_MENU (text; anything but TRUE disables the check). */
   checkSetting: string | null | undefined;
   /** Answer of `has-current-user-portfolio-contract` (only asked when the check is on). */
@@ -35,6 +40,7 @@ export async function computeMenuAccess(
     (BACK_OFFICE_ROLES as readonly string[]).includes(role.toLowerCase()),
   );
   const alwaysAllowed = backOffice ? ADMIN_ALWAYS_ALLOWED : [];
+  if (facts.audience === 'backOffice') return { full: true, alwaysAllowed };
   if (facts.checkSetting?.trim().toUpperCase() !== 'TRUE') return { full: true, alwaysAllowed };
   if (await facts.hasPortfolioContract()) return { full: true, alwaysAllowed };
   return { full: (await facts.basketCount()) > 0, alwaysAllowed };

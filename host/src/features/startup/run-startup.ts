@@ -2,11 +2,13 @@
 // with the menu blocked; otherwise menu access is computed and the baskets are loaded.
 import {
   clearBaskets,
+  getAudience,
   getCurrentUser,
   getSetting,
   http,
   isAuthenticated,
   loadApprovedBaskets,
+  setTenantBasketScope,
 } from '@crm/shared';
 import { CHECK_USER_ACCESS_MENU, computeMenuAccess } from '../menu-access/menu-access';
 import { navigateTo } from '../navigation/navigate';
@@ -59,9 +61,13 @@ async function checkCurrentUser(): Promise<void> {
     }
     return;
   }
-  const baskets = loadApprovedBaskets();
+  const audience = getAudience();
+  // The back office picks any basket of the tenant; a customer chooses among their own.
+  if (audience === 'backOffice') setTenantBasketScope();
+  const baskets = audience === 'backOffice' ? Promise.resolve([]) : loadApprovedBaskets();
   const menuAccess = await computeMenuAccess(
     {
+      audience,
       checkSetting: getSetting(CHECK_USER_ACCESS_MENU),
       hasPortfolioContract: () => askBoolean(HAS_CONTRACT_URL),
       basketCount: async () => (await baskets).length,
