@@ -3,6 +3,7 @@ import { Router, UNSAFE_createBrowserHistory } from '@crm/shared/routing';
 import { preloadableLazy } from '@crm/shared/remote';
 import { startTransition, useLayoutEffect, useMemo, useState } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { useErrorScreenStore } from '../features/errors/error-screen-store';
 import { NotFound } from '../features/errors/not-found';
 import { AccountLayout } from '../features/layout/account-layout';
 import type { HostRoute } from '../features/layout/collect-routes';
@@ -82,8 +83,17 @@ export function HostRouter({ routes }: { routes: HostRoute[] }) {
     action: history.action,
     location: history.location,
   }));
-  // As React Router's own <BrowserRouter>: a navigation renders as a transition.
-  useLayoutEffect(() => history.listen((update) => startTransition(() => setState(update))), []);
+  // As React Router's own <BrowserRouter>: a navigation renders as a transition. A full-page
+  // error belongs to the page it was raised on, so any navigation (Back included) clears it
+  // first; a page that is itself forbidden raises its 403 again as it renders.
+  useLayoutEffect(
+    () =>
+      history.listen((update) => {
+        useErrorScreenStore.getState().dismiss();
+        startTransition(() => setState(update));
+      }),
+    [],
+  );
   const routeObjects = useMemo(() => hostRouteObjects(routes), [routes]);
   const current = useMemo(
     () => matchRoutes(routeObjects, location)?.at(-1)?.route.handle as HostRoute | undefined,

@@ -36,11 +36,12 @@ export function RouteGuard({
   const granted = usePolicy(policy ?? '');
   const signedIn = useSignedIn();
   const { ready, passwordExpired } = useShellStore();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   if (!ready) return <PageSpinner />;
   if (policy && !signedIn) return <RequireSignIn>{children}</RequireSignIn>;
   if (passwordExpired && pathname !== CHANGE_PASSWORD_PATH)
     return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
-  if (!granted) return <Forbidden />;
+  // One per visit: the 403 shows on every forbidden page, also after the last one was dismissed.
+  if (!granted) return <Forbidden key={key} />;
   return children;
 }
