@@ -36,8 +36,9 @@ export const createForCustomer = (nationalCode: string) =>
     { ...own, schema: contractSchema },
   );
 
-export const currentContract = () =>
-  http.get(`${C}/active-portfolio-contract`, { ...own, schema: v.nullable(contractSchema) });
+/** The caller's own contract their page shows (in progress, else active, else the latest). */
+export const ownContract = () =>
+  http.get(`${C}/current-user-portfolio-contract`, { ...own, schema: v.nullable(contractSchema) });
 
 export const contractState = () =>
   http.get(`${C}/portfolio-contract-state`, { ...own, responseType: 'text', skipLoader: true });

@@ -4,6 +4,10 @@ import type { faWizard } from './fa-wizard';
 export const enWizard: Record<keyof typeof faWizard, string> = {
   'AssetManagement.Title': 'Portfolio management contract',
   'Wizard.Progress': 'Contract steps',
+  'Staff.Title': 'This page is for customers',
+  'Staff.Message':
+    'Here each customer sees and signs their own portfolio management contract. You are signed in as staff and have no contract of your own; the customers’ contracts are in the contract administration.',
+  'Staff.ToBackOffice': 'Go to the customers’ contracts',
   'Wizard.Step.Personal': 'Your details',
   'Wizard.Step.Questionnaire': 'Risk questionnaire',
   'Wizard.Step.Basket': 'Choose a basket',

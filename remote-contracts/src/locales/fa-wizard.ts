@@ -2,6 +2,10 @@
 export const faWizard = {
   'AssetManagement.Title': 'قرارداد سبدگردانی',
   'Wizard.Progress': 'مراحل عقد قرارداد',
+  'Staff.Title': 'این صفحه برای مشتریان است',
+  'Staff.Message':
+    'اینجا هر مشتری قرارداد سبدگردانیِ خودش را می‌بیند و ثبت می‌کند. شما با حساب کارکنان وارد شده‌اید و قراردادی از آنِ خود ندارید؛ قراردادهای مشتریان در بخش مدیریت قراردادها است.',
+  'Staff.ToBackOffice': 'رفتن به قراردادهای مشتریان',
   'Wizard.Step.Personal': 'اطلاعات شخصی',
   'Wizard.Step.Questionnaire': 'پرسش‌نامهٔ ریسک',
   'Wizard.Step.Basket': 'انتخاب سبد',

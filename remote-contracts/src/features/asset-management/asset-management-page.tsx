@@ -1,7 +1,8 @@
 // `/assetManagement`: the customer's contract wizard. It resumes at the contract's state, one
-// step per state (design/domain.md), and after signing shows the approval status.
+// step per state (design/domain.md), and after signing shows the approval status. Staff have no
+// contract of their own: they are told so (staff-notice.tsx), never shown a customer's.
 import { PageFrame, PageSpinner } from '@crm/shared/ui';
-import { useLocalize } from '@crm/shared';
+import { useAudience, useLocalize } from '@crm/shared';
 import type { ContractDto } from '@crm/shared/dto';
 import { Text } from '@crm/shared/fluent';
 import { ActiveView } from './steps/active-view';
@@ -12,6 +13,7 @@ import { PersonalInfoStep } from './steps/personal-info-step';
 import { QuestionnaireStep } from './steps/questionnaire-step';
 import { ReviewStep } from './steps/review-step';
 import { SignStep } from './steps/sign-step';
+import { StaffNotice } from './staff-notice';
 import { useCustomerContract } from './use-customer-contract';
 import { WizardProgress } from './wizard-progress';
 import { stepIndexOf, viewOf } from './wizard-steps';
@@ -44,11 +46,11 @@ function StepView({
   }
 }
 
-export default function AssetManagementPage() {
+function CustomerWizard() {
   const localize = useLocalize();
   const { state, setContract } = useCustomerContract();
   return (
-    <PageFrame testId="page-asset-management" title={localize('contracts::AssetManagement.Title')}>
+    <>
       {state.status === 'loading' && <PageSpinner />}
       {state.status === 'failed' && (
         <Text role="alert">{localize('contracts::Wizard.LoadFailed')}</Text>
@@ -66,6 +68,16 @@ export default function AssetManagementPage() {
         ) : (
           <ClosedView contract={null} onContract={setContract} />
         ))}
+    </>
+  );
+}
+
+export default function AssetManagementPage() {
+  const localize = useLocalize();
+  const customer = useAudience() === 'customer';
+  return (
+    <PageFrame testId="page-asset-management" title={localize('contracts::AssetManagement.Title')}>
+      {customer ? <CustomerWizard /> : <StaffNotice />}
     </PageFrame>
   );
 }

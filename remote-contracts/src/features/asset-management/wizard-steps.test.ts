@@ -1,15 +1,4 @@
-import type { ContractDto } from '@crm/shared/dto';
-import {
-  contractToShow,
-  previousState,
-  stepIndexOf,
-  viewOf,
-  WIZARD_STEPS,
-  type ContractState,
-} from './wizard-steps';
-
-const contract = (stateCode: ContractState, creationTime: string) =>
-  ({ id: creationTime, stateCode, creationTime }) as ContractDto;
+import { previousState, stepIndexOf, viewOf, WIZARD_STEPS } from './wizard-steps';
 
 describe('the wizard steps', () => {
   it('shows one step per state up to approval, in the lifecycle order', () => {
@@ -48,14 +37,5 @@ describe('the wizard steps', () => {
     expect(previousState('SignContract')).toBe('ReviewContract');
     expect(previousState('PendingApproval')).toBeNull();
     expect(previousState('Active')).toBeNull();
-  });
-
-  it('shows the contract in progress, else the customer’s latest one', () => {
-    const current = contract('SelectBasket', '2025-02-01T00:00:00Z');
-    const older = contract('Rejected', '2025-01-01T00:00:00Z');
-    const newer = contract('Cancelled', '2025-03-01T00:00:00Z');
-    expect(contractToShow(current, [older, newer])).toBe(current);
-    expect(contractToShow(null, [older, newer])).toBe(newer);
-    expect(contractToShow(null, [])).toBeNull();
   });
 });

@@ -46,12 +46,3 @@ export function previousState(state: ContractState): ContractState | null {
   if (index <= 0 || state === 'PendingApproval') return null;
   return WIZARD_STEPS[index - 1]!.state;
 }
-
-/** The contract a customer's page shows: the one in progress or active, else the latest one. */
-export function contractToShow(
-  current: ContractDto | null,
-  own: readonly ContractDto[],
-): ContractDto | null {
-  if (current) return current;
-  return [...own].sort((a, b) => b.creationTime.localeCompare(a.creationTime))[0] ?? null;
-}
