@@ -1,5 +1,5 @@
 // The designed states of a report page: no basket, loading, failed, and nothing to show.
-import { useLocalize, useTranslation } from '@crm/shared';
+import { useAudience, useLocalize, useTranslation } from '@crm/shared';
 import type { HttpError } from '@crm/shared';
 import { makeStyles, Skeleton, SkeletonItem } from '@fluentui/react-components';
 import {
@@ -49,15 +49,19 @@ export function EmptyState({
   );
 }
 
+/**
+ * No basket to report on, said to whom it concerns: a customer waits for their contract's
+ * approval, the back office picks a basket above; anyone else is told only that there is none.
+ */
 export function NoBasketState() {
   const { t } = useTranslation('reports');
-  return (
-    <EmptyState
-      icon={<Wallet24Regular />}
-      title={t('State.NoBasket')}
-      details={t('State.NoBasketDetails')}
-    />
-  );
+  const audience = useAudience();
+  const texts = {
+    customer: { title: t('State.NoBasket'), details: t('State.NoBasketDetails') },
+    backOffice: { title: t('State.NoBasketPicked'), details: t('State.NoBasketPickedDetails') },
+    other: { title: t('State.NoBasket'), details: undefined },
+  }[audience];
+  return <EmptyState icon={<Wallet24Regular />} {...texts} />;
 }
 
 export function LoadingState() {

@@ -7,6 +7,9 @@ export const en: Texts = {
     'State.NoBasket': 'No basket to show',
     'State.NoBasketDetails':
       'You have no approved basket yet. Once your contract is approved, its reports appear here.',
+    'State.NoBasketPicked': 'No basket chosen',
+    'State.NoBasketPickedDetails':
+      'Find the basket by its name or code in “Select basket” at the top of the page; its reports appear here.',
     'State.Loading': 'Loading the report…',
     'State.Failed': 'The report could not be loaded',
     'State.FailedDetails':
