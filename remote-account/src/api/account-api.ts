@@ -66,6 +66,8 @@ export const accountApi = {
   /** The expired-password flow of the spec: the product's change-password call (JSON body). */
   changeExpiredPassword: (input: PasswordChange) =>
     http.post('/api/app/user/change-password', input, quiet),
+  isPasswordExpired: () =>
+    http.get<boolean>('/api/app/user-password-expiration/check-password-is-expired', quiet),
   savePasswordExpiration: () =>
     http.post('/api/app/user-password-expiration/save-password-expiration', undefined, quiet),
   getSecurityLog: (pageNumber: number, pageSize: number) =>

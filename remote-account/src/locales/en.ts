@@ -12,6 +12,8 @@ export const en: Texts = {
     'Manage.Reload': 'Load the latest data',
     'ChangePassword.Intro':
       'Your password has expired. Choose a new password to continue; the menu comes back afterwards.',
+    'ChangePassword.IntroChosen':
+      'Enter your current password and a new one. From then on you sign in with the new password.',
   },
   Crm: {
     'Menu:SecurityLog': 'Security log',

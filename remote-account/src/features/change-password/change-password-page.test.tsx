@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { refreshAppState } from '@crm/shared';
 import { accountApi } from '../../api/account-api';
 import { labelled, renderAt, setAppConfig, setTestLanguage } from '@crm/shared/testing';
@@ -6,7 +6,11 @@ import { registerLocales } from '../../locales';
 import ChangePasswordPage from './change-password-page';
 
 jest.mock('../../api/account-api', () => ({
-  accountApi: { changeExpiredPassword: jest.fn(), savePasswordExpiration: jest.fn() },
+  accountApi: {
+    changeExpiredPassword: jest.fn(),
+    savePasswordExpiration: jest.fn(),
+    isPasswordExpired: jest.fn(),
+  },
 }));
 jest.mock('@crm/shared', () => ({
   ...jest.requireActual<object>('@crm/shared'),
@@ -15,6 +19,7 @@ jest.mock('@crm/shared', () => ({
 const change = accountApi.changeExpiredPassword as jest.Mock;
 const save = accountApi.savePasswordExpiration as jest.Mock;
 const refresh = refreshAppState as jest.Mock;
+const expiredCheck = accountApi.isPasswordExpired as jest.Mock;
 
 async function type(label: string, value: string) {
   await act(async () => void fireEvent.change(labelled(label), { target: { value } }));
@@ -24,6 +29,27 @@ describe('the expired-password page', () => {
   beforeEach(async () => {
     await setTestLanguage('en', registerLocales);
     setAppConfig({ 'Abp.Identity.Password.RequiredLength': '8' });
+    expiredCheck.mockReset().mockResolvedValue(false);
+  });
+
+  it('says the password has expired only when the server says so', async () => {
+    await act(
+      async () => void renderAt('/changePassword', '/changePassword', <ChangePasswordPage />),
+    );
+    expect(screen.getByTestId('change-password-intro').textContent).not.toMatch(/expired/);
+    expect(screen.getByTestId('change-password-intro').textContent).toMatch(/current password/);
+    cleanup();
+    expiredCheck.mockResolvedValue(true);
+    await act(
+      async () => void renderAt('/changePassword', '/changePassword', <ChangePasswordPage />),
+    );
+    expect(screen.getByTestId('change-password-intro').textContent).toMatch(/has expired/);
+    cleanup();
+    expiredCheck.mockRejectedValue(new Error('offline'));
+    await act(
+      async () => void renderAt('/changePassword', '/changePassword', <ChangePasswordPage />),
+    );
+    expect(screen.getByTestId('change-password-intro').textContent).not.toMatch(/expired/);
   });
 
   it('changes the password, saves the new expiry, reloads the configuration and goes home', async () => {

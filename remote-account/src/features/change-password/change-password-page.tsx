@@ -2,7 +2,7 @@ import { ErrorBar, Form } from '@crm/shared/ui';
 import { refreshAppState, toast, useLocalize } from '@crm/shared';
 import { Card, makeStyles } from '@fluentui/react-components';
 import { MessageBar, MessageBarBody, Text, tokens } from '@crm/shared/fluent';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from '@crm/shared/routing';
 import { accountApi } from '../../api/account-api';
 import { useAccountStyles } from '../../components/account-card';
@@ -22,8 +22,28 @@ const useStyles = makeStyles({
 });
 
 /**
- * The expired-password flow (spec §4): change the password, record the new expiry, then the
- * normal start-up — the app configuration is reloaded and the user goes home.
+ * Whether the password has expired, as the server says; undefined until it has answered. A check
+ * that fails gives the plain introduction, which is true either way: never "expired" unasked.
+ */
+function usePasswordExpired(): boolean | undefined {
+  const [expired, setExpired] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    accountApi.isPasswordExpired().then(
+      (answer) => current && setExpired(answer === true),
+      () => current && setExpired(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return expired;
+}
+
+/**
+ * The password change, from the menu or as the expired-password flow (spec §4), which is the only
+ * time the page says the password has expired: change the password, record the new expiry, then
+ * the normal start-up — the app configuration is reloaded and the user goes home.
  */
 export default function ChangePasswordPage() {
   const localize = useLocalize();
@@ -31,6 +51,7 @@ export default function ChangePasswordPage() {
   const formStyles = useAccountStyles();
   const navigate = useNavigate();
   const form = useChangePasswordForm();
+  const expired = usePasswordExpired();
   const { busy, error, submit } = useSubmit(
     useCallback(
       async (values: ChangePasswordValues) => {
@@ -51,9 +72,15 @@ export default function ChangePasswordPage() {
       <Text as="h1" size={700} weight="semibold">
         {localize('Crm::Menu:ChangePassword')}
       </Text>
-      <MessageBar intent="info">
-        <MessageBarBody>{localize('account::ChangePassword.Intro')}</MessageBarBody>
-      </MessageBar>
+      {expired !== undefined && (
+        <MessageBar intent={expired ? 'warning' : 'info'} data-testid="change-password-intro">
+          <MessageBarBody>
+            {localize(
+              expired ? 'account::ChangePassword.Intro' : 'account::ChangePassword.IntroChosen',
+            )}
+          </MessageBarBody>
+        </MessageBar>
+      )}
       <Card>
         <Form form={form} onSubmit={submit} busy={busy} className={formStyles.form}>
           <ErrorBar error={error} />
