@@ -33,7 +33,35 @@ export interface ReleaseItem {
   source: string;
   areas: string[];
   createdAt: string;
+  /** `key:<name>`, `operator`, `user:<name>` or `system`; null before the server recorded it. */
+  releasedBy: string | null;
+  /** `forced`: registered with --force though it does not fit the host. */
+  compatibility: 'checked' | 'unchecked' | 'forced';
   active: boolean;
+}
+
+export interface CanaryItem {
+  version: string;
+  /** Percent of browsers. */
+  share: number;
+  tenants: { id: string; name: string }[];
+  startedBy: string;
+  startedAt: string;
+  updatedBy: string;
+  updatedAt: string;
+}
+
+/** A remote's active (stable) release and its running canary. */
+export interface RolloutItem {
+  name: string;
+  stable: string;
+  canary: CanaryItem | null;
+}
+
+export interface ReleaseList {
+  items: ReleaseItem[];
+  rollouts: RolloutItem[];
+  overridesAllowed: boolean;
 }
 
 const EMAILING = '/api/setting-management/emailing';
@@ -45,10 +73,16 @@ export const settingsApi = {
     http.post(EMAILING, input, quiet),
   sendTestEmail: (input: SendTestEmailInput) =>
     http.post(`${EMAILING}/send-test-email`, input, quiet),
-  listReleases: () =>
-    http.get<{ items: ReleaseItem[]; overridesAllowed: boolean }>(`${PLATFORM}/releases`, quiet),
-  promote: (name: string, version: string) =>
-    http.post(`${PLATFORM}/remotes/${encodeURIComponent(name)}/promote`, { version }, quiet),
+  listReleases: () => http.get<ReleaseList>(`${PLATFORM}/releases`, quiet),
+  /** Active for everyone (completing a canary of it), or with `canary` a share of browsers. */
+  promote: (name: string, version: string, canary?: number) =>
+    http.post(
+      `${PLATFORM}/remotes/${encodeURIComponent(name)}/promote`,
+      canary === undefined ? { version } : { version, canary },
+      quiet,
+    ),
+  abortCanary: (name: string) =>
+    http.post(`${PLATFORM}/remotes/${encodeURIComponent(name)}/canary/abort`, undefined, quiet),
   rollback: (name: string) =>
     http.post<{ name: string; version: string }>(
       `${PLATFORM}/remotes/${encodeURIComponent(name)}/rollback`,

@@ -20,8 +20,10 @@ import {
   tokens,
 } from '@crm/shared/fluent';
 import { useCallback, useEffect, useState } from 'react';
-import { settingsApi, type ReleaseItem } from '../../api/settings-api';
+import { settingsApi, type ReleaseItem, type ReleaseList } from '../../api/settings-api';
 import type { RemoteName } from '@crm/shared/platform';
+import { actorText } from './actor';
+import { CanaryPanel } from './canary-panel';
 import { clearPins, groupByRemote, pinRelease, readPins, unpinRemote } from './release-pins';
 
 const useStyles = makeStyles({
@@ -33,11 +35,14 @@ const useStyles = makeStyles({
 
 const reload = () => window.location.reload();
 
-/** Each remote's registered releases: promote, roll back, and pin one for this session (QA). */
+/**
+ * Each remote's stable release and canary (raise, complete, abort) and its registered releases:
+ * promote, roll back, and pin one for this session (QA).
+ */
 export default function ReleasesTab() {
   const localize = useLocalize();
   const styles = useStyles();
-  const [data, setData] = useState<{ items: ReleaseItem[]; overridesAllowed: boolean }>();
+  const [data, setData] = useState<ReleaseList>();
   const [error, setError] = useState<unknown>();
   const [busy, setBusy] = useState(false);
   const pins = readPins();
@@ -70,7 +75,9 @@ export default function ReleasesTab() {
   if (!data && !error) return <PageSpinner />;
   return (
     <div className={styles.tab} data-testid="releases-tab">
-      <Text>{localize('adminSettings::Releases.Intro')}</Text>
+      <Text>
+        {localize('adminSettings::Releases.Intro')} {localize('adminSettings::Releases.Intro2')}
+      </Text>
       {pins.length > 0 && (
         <MessageBar intent="warning" data-testid="pins-banner">
           <MessageBarBody>
@@ -97,98 +104,116 @@ export default function ReleasesTab() {
         </MessageBar>
       )}
       <ErrorBar error={error} />
-      {groupByRemote(data?.items ?? []).map(([name, releases]) => (
-        <Card key={name} data-testid={`remote-${name}`}>
-          <div className={styles.header}>
-            <Text weight="semibold" size={500}>
-              {name}
-            </Text>
-            <Button
-              size="small"
-              disabled={busy || releases.length < 2}
-              onClick={() =>
-                run('adminSettings::Releases.ConfirmRollback', [name], () =>
-                  settingsApi.rollback(name),
-                )
-              }
-            >
-              {localize('adminSettings::Releases.Rollback')}
-            </Button>
-          </div>
-          <Table size="small" aria-label={name}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{localize('adminSettings::Releases.Version')}</TableHeaderCell>
-                <TableHeaderCell>{localize('adminSettings::Releases.Source')}</TableHeaderCell>
-                <TableHeaderCell>{localize('adminSettings::Releases.State')}</TableHeaderCell>
-                <TableHeaderCell>{localize('AbpUi::Actions')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {releases.map((release) => (
-                <TableRow key={release.version} data-testid={`release-${name}-${release.version}`}>
-                  <TableCell>
-                    <span className={styles.ltr}>{release.version}</span>
-                  </TableCell>
-                  <TableCell>{release.source}</TableCell>
-                  <TableCell>
-                    {release.active && (
-                      <Badge color="success">{localize('adminSettings::Releases.Active')}</Badge>
-                    )}{' '}
-                    {pinned(release) && (
-                      <Badge color="warning">{localize('adminSettings::Releases.Pinned')}</Badge>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <div className={styles.actions}>
-                      {!release.active && (
-                        <Button
-                          size="small"
-                          disabled={busy}
-                          onClick={() =>
-                            run(
-                              'adminSettings::Releases.ConfirmPromote',
-                              [name, release.version],
-                              () => settingsApi.promote(name, release.version),
-                            )
-                          }
-                        >
-                          {localize('adminSettings::Releases.Promote')}
-                        </Button>
-                      )}
-                      {pinned(release) ? (
-                        <Button
-                          size="small"
-                          onClick={() => {
-                            unpinRemote(name);
-                            reload();
-                          }}
-                        >
-                          {localize('adminSettings::Releases.Unpin')}
-                        </Button>
-                      ) : (
-                        <Button
-                          size="small"
-                          disabled={!data?.overridesAllowed}
-                          onClick={() => {
-                            pinRelease({
-                              name: release.name as RemoteName,
-                              version: release.version,
-                            });
-                            reload();
-                          }}
-                        >
-                          {localize('adminSettings::Releases.Pin')}
-                        </Button>
-                      )}
-                    </div>
-                  </TableCell>
+      {groupByRemote(data?.items ?? []).map(([name, releases]) => {
+        const rollout = data?.rollouts.find((each) => each.name === name);
+        const canaryVersion = rollout?.canary?.version;
+        return (
+          <Card key={name} data-testid={`remote-${name}`}>
+            <div className={styles.header}>
+              <Text weight="semibold" size={500}>
+                {name}
+              </Text>
+              <Button
+                size="small"
+                disabled={busy || releases.length < 2 || canaryVersion !== undefined}
+                onClick={() =>
+                  run('adminSettings::Releases.ConfirmRollback', [name], () =>
+                    settingsApi.rollback(name),
+                  )
+                }
+              >
+                {localize('adminSettings::Releases.Rollback')}
+              </Button>
+            </div>
+            {rollout && <CanaryPanel rollout={rollout} busy={busy} run={run} />}
+            <Table size="small" aria-label={name}>
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>{localize('adminSettings::Releases.Version')}</TableHeaderCell>
+                  <TableHeaderCell>{localize('adminSettings::Releases.Source')}</TableHeaderCell>
+                  <TableHeaderCell>
+                    {localize('adminSettings::Releases.ReleasedBy')}
+                  </TableHeaderCell>
+                  <TableHeaderCell>{localize('adminSettings::Releases.State')}</TableHeaderCell>
+                  <TableHeaderCell>{localize('AbpUi::Actions')}</TableHeaderCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Card>
-      ))}
+              </TableHeader>
+              <TableBody>
+                {releases.map((release) => (
+                  <TableRow
+                    key={release.version}
+                    data-testid={`release-${name}-${release.version}`}
+                  >
+                    <TableCell>
+                      <span className={styles.ltr}>{release.version}</span>
+                    </TableCell>
+                    <TableCell>{release.source}</TableCell>
+                    <TableCell>{localize(...actorText(release.releasedBy))}</TableCell>
+                    <TableCell>
+                      {release.active && (
+                        <Badge color="success">{localize('adminSettings::Releases.Active')}</Badge>
+                      )}{' '}
+                      {release.version === canaryVersion && (
+                        <Badge color="warning">{localize('adminSettings::Releases.Canary')}</Badge>
+                      )}{' '}
+                      {release.compatibility === 'forced' && (
+                        <Badge color="danger">{localize('adminSettings::Releases.Forced')}</Badge>
+                      )}{' '}
+                      {pinned(release) && (
+                        <Badge color="warning">{localize('adminSettings::Releases.Pinned')}</Badge>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      <div className={styles.actions}>
+                        {!release.active && release.version !== canaryVersion && (
+                          <Button
+                            size="small"
+                            disabled={busy || canaryVersion !== undefined}
+                            onClick={() =>
+                              run(
+                                'adminSettings::Releases.ConfirmPromote',
+                                [name, release.version],
+                                () => settingsApi.promote(name, release.version),
+                              )
+                            }
+                          >
+                            {localize('adminSettings::Releases.Promote')}
+                          </Button>
+                        )}
+                        {pinned(release) ? (
+                          <Button
+                            size="small"
+                            onClick={() => {
+                              unpinRemote(name);
+                              reload();
+                            }}
+                          >
+                            {localize('adminSettings::Releases.Unpin')}
+                          </Button>
+                        ) : (
+                          <Button
+                            size="small"
+                            disabled={!data?.overridesAllowed}
+                            onClick={() => {
+                              pinRelease({
+                                name: release.name as RemoteName,
+                                version: release.version,
+                              });
+                              reload();
+                            }}
+                          >
+                            {localize('adminSettings::Releases.Pin')}
+                          </Button>
+                        )}
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Card>
+        );
+      })}
     </div>
   );
 }

@@ -1,0 +1,125 @@
+import { useLocalize } from '@crm/shared';
+import { useDisplayFormat } from '@crm/shared/display-format';
+import { Button, Field, Text, tokens } from '@crm/shared/fluent';
+import { NumericInput } from '@crm/shared/ui';
+import { Badge, makeStyles } from '@fluentui/react-components';
+import { useState } from 'react';
+import { settingsApi, type RolloutItem } from '../../api/settings-api';
+import { actorText } from './actor';
+
+const useStyles = makeStyles({
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingVerticalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  line: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  share: { width: '7rem' },
+  ltr: { direction: 'ltr', unicodeBidi: 'isolate' },
+});
+
+export type RunAction = (
+  message: string,
+  params: unknown[],
+  action: () => Promise<unknown>,
+) => void;
+
+/** A remote's stable release and its canary: who reaches it, and raise, complete or abort. */
+export function CanaryPanel(props: { rollout: RolloutItem; busy: boolean; run: RunAction }) {
+  const { rollout, busy, run } = props;
+  const { name, canary } = rollout;
+  const localize = useLocalize();
+  const format = useDisplayFormat();
+  const styles = useStyles();
+  const [share, setShare] = useState<number | null>(null);
+  const by = (actor: string) => localize(...actorText(actor));
+
+  return (
+    <div className={styles.panel} data-testid={`rollout-${name}`}>
+      <div className={styles.line}>
+        <Badge color="success">{localize('adminSettings::Releases.Stable')}</Badge>
+        <span className={styles.ltr}>{rollout.stable}</span>
+      </div>
+      {!canary ? (
+        <Text size={200}>{localize('adminSettings::Releases.NoCanary', name)}</Text>
+      ) : (
+        <>
+          <div className={styles.line}>
+            <Badge color="warning">{localize('adminSettings::Releases.Canary')}</Badge>
+            <span className={styles.ltr}>{canary.version}</span>
+            <Text data-testid={`canary-reach-${name}`}>
+              {canary.share > 0 &&
+                localize('adminSettings::Releases.CanaryShare', format.percent(canary.share))}
+              {canary.share > 0 && canary.tenants.length > 0 && ' · '}
+              {canary.tenants.length > 0 &&
+                localize(
+                  'adminSettings::Releases.CanaryTenants',
+                  canary.tenants.map((tenant) => tenant.name).join('، '),
+                )}
+            </Text>
+          </div>
+          <Text size={200}>
+            {localize(
+              'adminSettings::Releases.CanaryStarted',
+              by(canary.startedBy),
+              format.dateTime(canary.startedAt),
+            )}
+            {canary.updatedAt !== canary.startedAt &&
+              ` ${localize(
+                'adminSettings::Releases.CanaryChanged',
+                by(canary.updatedBy),
+                format.dateTime(canary.updatedAt),
+              )}`}
+          </Text>
+          <div className={styles.line}>
+            <Field label={localize('adminSettings::Releases.NewShare')}>
+              <NumericInput
+                className={styles.share}
+                value={share}
+                min={0}
+                max={100}
+                onChange={setShare}
+              />
+            </Field>
+            <Button
+              disabled={busy || share === null || share <= canary.share}
+              onClick={() =>
+                run('adminSettings::Releases.ConfirmRaise', [name, canary.version, share], () =>
+                  settingsApi.promote(name, canary.version, share!),
+                )
+              }
+            >
+              {localize('adminSettings::Releases.Raise')}
+            </Button>
+            <Button
+              appearance="primary"
+              disabled={busy}
+              onClick={() =>
+                run('adminSettings::Releases.ConfirmPromote', [name, canary.version], () =>
+                  settingsApi.promote(name, canary.version),
+                )
+              }
+            >
+              {localize('adminSettings::Releases.Complete')}
+            </Button>
+            <Button
+              disabled={busy}
+              onClick={() =>
+                run(
+                  'adminSettings::Releases.ConfirmAbort',
+                  [name, canary.version, rollout.stable],
+                  () => settingsApi.abortCanary(name),
+                )
+              }
+            >
+              {localize('adminSettings::Releases.Abort')}
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

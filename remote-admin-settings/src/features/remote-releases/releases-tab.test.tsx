@@ -1,0 +1,167 @@
+import { confirmation, toast } from '@crm/shared';
+import { labelled, renderAt, setAppConfig, setTestLanguage } from '@crm/shared/testing';
+import { ConfirmationHost } from '@crm/shared/ui';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { settingsApi, type ReleaseList } from '../../api/settings-api';
+import { registerLocales } from '../../locales';
+import ReleasesTab from './releases-tab';
+
+jest.mock('../../api/settings-api', () => ({
+  settingsApi: {
+    listReleases: jest.fn(),
+    promote: jest.fn(),
+    rollback: jest.fn(),
+    abortCanary: jest.fn(),
+  },
+}));
+const list = settingsApi.listReleases as jest.Mock;
+const promote = settingsApi.promote as jest.Mock;
+const abort = settingsApi.abortCanary as jest.Mock;
+
+const release = (version: string, extra: object = {}) => ({
+  name: 'reports',
+  version,
+  baseUrl: `/remotes/reports/${version}/`,
+  integrity: 'sha384-x',
+  source: 'upload',
+  areas: ['/'],
+  createdAt: `2026-01-0${version.at(2)}T10:00:00.000Z`,
+  releasedBy: 'key:reports pipeline',
+  compatibility: 'checked',
+  active: false,
+  ...extra,
+});
+
+const WITH_CANARY: ReleaseList = {
+  items: [
+    release('1.2.0', { active: true, releasedBy: 'operator' }),
+    release('1.3.0'),
+    release('1.4.0', { compatibility: 'forced' }),
+  ] as ReleaseList['items'],
+  rollouts: [
+    {
+      name: 'reports',
+      stable: '1.2.0',
+      canary: {
+        version: '1.3.0',
+        share: 10,
+        tenants: [{ id: 't1', name: 'demo' }],
+        startedBy: 'key:reports pipeline',
+        startedAt: '2026-01-03T10:00:00.000Z',
+        updatedBy: 'key:reports pipeline',
+        updatedAt: '2026-01-03T10:00:00.000Z',
+      },
+    },
+  ],
+  overridesAllowed: true,
+};
+
+async function show(data: ReleaseList = WITH_CANARY) {
+  list.mockResolvedValue(data);
+  await act(
+    async () =>
+      void renderAt(
+        '/s',
+        '/s',
+        <>
+          <ReleasesTab />
+          <ConfirmationHost />
+        </>,
+      ),
+  );
+}
+const click = (name: string, root: HTMLElement = document.body) =>
+  act(async () => void fireEvent.click(within(root).getByRole('button', { name })));
+const confirmIt = async () => {
+  const ask = screen.getByTestId('confirmation');
+  const yes = within(ask).getByRole('button', { name: /^(Yes|بله)$/, hidden: true });
+  await act(async () => void fireEvent.click(yes));
+  return ask;
+};
+const panel = () => screen.getByTestId('rollout-reports');
+
+describe('the Remote releases tab', () => {
+  beforeEach(async () => {
+    await setTestLanguage('en', registerLocales);
+    setAppConfig({}, { 'Platform.Remotes': true });
+    promote.mockResolvedValue({});
+    abort.mockResolvedValue({});
+  });
+  afterEach(() => {
+    act(() => confirmation.clear());
+    toast.clear();
+    jest.clearAllMocks();
+  });
+
+  it('shows the stable release and the canary: its share, tenants and who started it', async () => {
+    await show();
+    const text = panel().textContent!;
+    expect(text).toContain('Stable1.2.0');
+    expect(text).toContain('Canary1.3.0');
+    expect(screen.getByTestId('canary-reach-reports').textContent).toBe(
+      '10% of browsers · every browser of tenants demo',
+    );
+    expect(text).toContain('Started by key “reports pipeline”');
+    const forced = screen.getByText('1.4.0').closest('tr')!;
+    expect(forced.textContent).toContain('Forced (--force)');
+    expect(screen.getByText('1.2.0', { selector: 'td span' }).closest('tr')!.textContent).toContain(
+      'the operator key',
+    );
+  });
+
+  it('raises the share only above the current one, after confirmation', async () => {
+    await show();
+    const raise = within(panel()).getByRole('button', { name: 'Raise' });
+    expect(raise).toHaveProperty('disabled', true);
+    await act(
+      async () => void fireEvent.change(labelled('New share (%)'), { target: { value: '5' } }),
+    );
+    expect(raise).toHaveProperty('disabled', true);
+    await act(
+      async () => void fireEvent.change(labelled('New share (%)'), { target: { value: '40' } }),
+    );
+    expect(raise).toHaveProperty('disabled', false);
+    await click('Raise', panel());
+    expect((await confirmIt()).textContent).toContain(
+      'Give canary 1.3.0 of “reports” to 40% of browsers?',
+    );
+    expect(promote).toHaveBeenCalledWith('reports', '1.3.0', 40);
+    expect(list).toHaveBeenCalledTimes(2);
+  });
+
+  it('completes the canary for everyone, or aborts it', async () => {
+    await show();
+    await click('Release to everyone', panel());
+    await confirmIt();
+    expect(promote).toHaveBeenCalledWith('reports', '1.3.0');
+    await click('Abort the canary', panel());
+    expect((await confirmIt()).textContent).toContain('Its browsers get 1.2.0 again.');
+    expect(abort).toHaveBeenCalledWith('reports');
+  });
+
+  it('offers no promotion of other releases and no plain rollback while a canary runs', async () => {
+    await show();
+    expect(screen.getByRole('button', { name: 'Roll back' })).toHaveProperty('disabled', true);
+    const other = screen.getByText('1.4.0').closest('tr')!;
+    expect(within(other).getByRole('button', { name: 'Promote' })).toHaveProperty('disabled', true);
+  });
+
+  it('says how to start a canary when none runs', async () => {
+    await show({
+      ...WITH_CANARY,
+      rollouts: [{ name: 'reports', stable: '1.2.0', canary: null }],
+    });
+    expect(panel().textContent).toContain('npm run promote -- reports <version> --canary 10');
+    expect(within(panel()).queryByRole('button', { name: 'Raise' })).toBeNull();
+  });
+
+  it('speaks Persian', async () => {
+    await setTestLanguage('fa', registerLocales);
+    await show();
+    expect(panel().textContent).toContain('انتشار آزمایشی');
+    expect(within(panel()).getByRole('button', { name: 'افزایش سهم' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+});
