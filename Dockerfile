@@ -4,7 +4,7 @@
 # release is put on a static origin (CDN) and registered with the server (docs/deploy.md).
 # Build from the repository root: `docker build -t portfolio-crm-server .`
 
-ARG NODE_IMAGE=node:20-slim
+ARG NODE_IMAGE=node:24-slim
 
 # Build: the whole workspace is installed (the host's build tools are workspace-wide), the
 # server bundled, the host built, then the server's production dependencies alone are copied

@@ -2,12 +2,16 @@
 // `npm start`: installs what is missing, builds what changed, then runs the product on one port
 // with the embedded database, demo data and the workspace's own remote builds as releases.
 // Environment: PORT, CRM_DATA_DIR, DATABASE_URL, REDIS_URL (see README); `--no-build` skips the
-// install and build steps, `--build-only` stops after them.
+// install and build steps, `--build-only` stops after them. It runs on the machine's Node from
+// 22 on, else on the Node 24 the test command uses (lib/node-runtime.mjs).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildStale } from './lib/build.mjs';
 import { ensureInstalled } from './lib/ensure-installed.mjs';
+import { runOn, startNode } from './lib/node-runtime.mjs';
 import { ROOT } from './lib/workspace.mjs';
+
+await runOn(startNode());
 
 const skipBuild = process.argv.includes('--no-build');
 const buildOnly = process.argv.includes('--build-only');

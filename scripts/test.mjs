@@ -2,13 +2,16 @@
 // `npm test`: everything that proves the product, in order, stopping at the first failure:
 // lint and format, type-check, unit tests, server tests on PGlite and on PostgreSQL at
 // 127.0.0.1:5432, the production build, then end-to-end tests in Chromium (the product's, then
-// ABP's own Angular UI against it). The PostgreSQL pass holds the only row-level-security test,
-// so a machine without PostgreSQL fails the run unless CRM_TEST_WITHOUT_POSTGRES=1 says that
-// the pass is knowingly left out (then the run says so, first and last).
+// ABP's own Angular UI against it). It runs on Node 24, fetched into .tools/ when the machine's
+// Node is another major (lib/node-runtime.mjs), and so does everything it starts. The
+// PostgreSQL pass holds the only row-level-security test, so a machine without PostgreSQL fails
+// the run unless CRM_TEST_WITHOUT_POSTGRES=1 says that the pass is knowingly left out (then the
+// run says so, first and last).
 import { installAbpClient } from '../e2e/abp-client/scripts/prepare.mjs';
 import { buildStale } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureInstalled } from './lib/ensure-installed.mjs';
+import { runOn } from './lib/node-runtime.mjs';
 import { postgresPass, WITHOUT_POSTGRES_WARNING } from './lib/postgres-pass.mjs';
 import { runLimited, TIMED_OUT } from './lib/run-limited.mjs';
 import { ROOT } from './lib/workspace.mjs';
@@ -35,6 +38,8 @@ const nodeTestStep = (minutes, ...files) =>
   );
 
 async function main() {
+  await runOn();
+  console.log(`Node ${process.version}`);
   let postgres;
   try {
     postgres = await postgresPass();

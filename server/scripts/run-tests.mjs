@@ -1,16 +1,21 @@
 #!/usr/bin/env node
 // Runs the server's tests with Node's own test runner (TypeScript through tsx). Jest's module
 // loader cannot run this server: its ESM-only dependencies are `require`d by CommonJS ones,
-// which Node 20 supports natively and jest does not. Assertions use `expect`, as elsewhere.
+// which Node supports natively and jest does not. Assertions use `expect`, as elsewhere.
 // Usage: node scripts/run-tests.mjs [file or folder filters…]
 // A file may take two minutes; the long fuzzing variant (CRM_FUZZ_RUNS set) as long as it needs.
 // The process tests (test/process/) start real servers on PGlite and PostgreSQL themselves, so
 // the PostgreSQL pass (CRM_TEST_DATABASE=postgres) leaves them out unless a filter names them.
 // They run after the others, with a longer limit per file (a test file is one test to the
 // runner, and one of them loads the server for a minute or more).
+// The tests run on Node 24, the test command's Node (fetched into .tools/ when the machine's
+// Node is another major).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { runOn } from '../../scripts/lib/node-runtime.mjs';
+
+await runOn();
 
 const root = new URL('..', import.meta.url).pathname;
 const filters = process.argv.slice(2);

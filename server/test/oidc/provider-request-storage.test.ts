@@ -1,7 +1,11 @@
-// The provider's request storage (patches/oidc-provider@9.13.3.patch, decision 0013): it holds
-// each provider request while the request runs, and is turned off once no provider request
-// runs, so that the rest of the server's promises pay for no async hooks.
+// The provider's request storage (decision 0013): it holds each provider request while the
+// request runs, and on Node 24 (its storage lives in the async context frame) a provider request
+// leaves no async hooks behind, so the rest of the server's promises pay for none. On Node 20
+// and 22 the first request turned them on for good; a patch turned them off again until the
+// product moved to Node 24.
+import { spawnSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { expect } from 'expect';
 import Provider from 'oidc-provider';
 import storage from 'oidc-provider/lib/helpers/als.js';
@@ -26,32 +30,38 @@ async function storageAtGrants(run: () => Promise<unknown>): Promise<boolean[]> 
   return held;
 }
 
+// A process of its own: the test runner's own async hooks track every promise in this one.
+// Inside, the provider's storage runs once as the provider runs it for a request (`als.run`
+// in its initialize_app.js); then a promise continuation's async id tells whether async hooks
+// track every promise (it is 0 when they do not).
+const CONTINUATION_IDS = `
+  import { executionAsyncId } from 'node:async_hooks';
+  import storage from 'oidc-provider/lib/helpers/als.js';
+  await storage.run({ request: 1 }, async () => { await null; });
+  await null;
+  const first = executionAsyncId();
+  await null;
+  console.log(JSON.stringify([first, executionAsyncId()]));
+`;
+
 describe('provider request storage', () => {
   let t: TestApp;
   before(async () => (t = await createTestApp()));
   after(() => t.close());
 
   it('holds each provider request while it runs, overlapping ones too', async () => {
-    expect(typeof storage.runRequest).toBe('function');
     const held = await storageAtGrants(() =>
       Promise.all([1, 2, 3].map(() => signInWithCode(new Browser(t.app), ADMIN))),
     );
     expect(held).toEqual([true, true, true]);
   });
 
-  it('is turned off once no provider request runs', async () => {
-    const disable = storage.disable;
-    let disabled = 0;
-    storage.disable = function countedDisable(this: typeof storage) {
-      disabled += 1;
-      disable.call(this);
-    };
-    try {
-      await t.app.inject('/.well-known/openid-configuration');
-      expect(disabled).toBe(1);
-      expect(storage.getStore()).toBeUndefined();
-    } finally {
-      storage.disable = disable;
-    }
+  it('leaves no async hooks on once it has held a request', () => {
+    const child = spawnSync(process.execPath, ['--input-type=module', '--eval', CONTINUATION_IDS], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      encoding: 'utf8',
+    });
+    expect(child.stderr).toBe('');
+    expect(JSON.parse(child.stdout)).toEqual([0, 0]);
   });
 });

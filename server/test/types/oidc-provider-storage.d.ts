@@ -1,9 +1,7 @@
-// The provider's request storage, which the project patches (patches/oidc-provider@9.13.3.patch).
+// The provider's request storage (decision 0013), which the provider's package does not type.
 declare module 'oidc-provider/lib/helpers/als.js' {
   import type { AsyncLocalStorage } from 'node:async_hooks';
 
-  const storage: AsyncLocalStorage<unknown> & {
-    runRequest?: (store: unknown, callback: () => Promise<unknown>) => Promise<unknown>;
-  };
+  const storage: AsyncLocalStorage<unknown>;
   export default storage;
 }
