@@ -1,5 +1,6 @@
 // Builds the app on a fresh test database, with `inject` for requests (no port is opened).
-// Create it once per test file (`before`): a database takes about a second.
+// Create it once per test file (`before`). The database is a copy of a template seeded once per
+// test run for each set of seed options and business day (test-templates.ts).
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { AppDeps } from '../../src/app-deps';
@@ -11,6 +12,7 @@ import { seedDemoData, seedHost } from '../../src/demo/seed';
 import { KeyStore } from '../../src/oidc/key-store';
 import type { OidcArtifactStore } from '../../src/oidc/adapter';
 import { SqlArtifactStore } from '../../src/oidc/artifacts.repository';
+import { ensureSigningKeys } from '../../src/oidc/signing-keys';
 import { MemoryStore } from '../../src/web/ephemeral-store';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -47,7 +49,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     oidcStore: store,
     ...overrides
   } = options;
-  const database = await createTestDatabase();
+  const timeZone = overrides.timeZone ?? loadConfig({ NODE_ENV: 'test' }).timeZone;
+  const clock = createBusinessClock(timeZone, now);
+  installBusinessClock(clock); // the demo's data is dated by it too
+  const database = await createTestDatabase({
+    seed: {
+      key: JSON.stringify({ demo, portfolio, today: clock.today(), timeZone }),
+      apply: async (db) => {
+        await seedHost(db);
+        if (demo) await seedDemoData(db, { portfolio });
+        await ensureSigningKeys(db);
+      },
+    },
+  });
   const config: ServerConfig = {
     ...loadConfig({ NODE_ENV: 'test' }),
     dataDir: database.dataDir,
@@ -55,10 +69,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     publicUrl: TEST_ORIGIN,
     ...overrides,
   };
-  const clock = createBusinessClock(config.timeZone, now);
-  installBusinessClock(clock); // the demo's data is dated by it too
-  await seedHost(database.db);
-  if (demo) await seedDemoData(database.db, { portfolio });
   const keys = new KeyStore(database.db);
   await keys.start(3600);
   const oidcStore = store ? store(database.db) : new SqlArtifactStore(database.db);

@@ -1,0 +1,52 @@
+// Prints each test file's report as the file ends, and the totals at the end: files, tests by
+// outcome, the files that failed and the slowest files.
+const COUNTS = ['tests', 'passed', 'failed', 'cancelled', 'skipped', 'todo'];
+// node:test's own totals at the end of each file's report: the runner prints one set for all.
+const FILE_TOTALS = /^ℹ (tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) .*\n?/gm;
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+export class Summary {
+  constructor({ kind, workers }) {
+    this.kind = kind;
+    this.workers = workers;
+    this.started = Date.now();
+    this.totals = Object.fromEntries(COUNTS.map((key) => [key, 0]));
+    this.files = [];
+    this.failed = [];
+  }
+
+  add({ file, output, counts, ms, problem }) {
+    for (const key of COUNTS) this.totals[key] += counts[key] ?? 0;
+    this.files.push({ file, ms });
+    const why =
+      problem ??
+      (counts.failed || counts.cancelled
+        ? `${counts.failed} failed, ${counts.cancelled} cancelled`
+        : counts.tests === 0
+          ? 'it ran no test'
+          : undefined);
+    if (why) this.failed.push(`${file}: ${why}`);
+    process.stdout.write(
+      `\n${why ? '✖' : '✔'} ${file} (${seconds(ms)}, ${counts.tests} tests${why ? `; ${why}` : ''})\n` +
+        output.replace(FILE_TOTALS, ''),
+    );
+  }
+
+  /** Prints the totals; true when every file passed. */
+  print() {
+    const { tests, passed, failed, cancelled, skipped, todo } = this.totals;
+    const slowest = [...this.files].sort((a, b) => b.ms - a.ms).slice(0, 8);
+    console.log(
+      [
+        '',
+        `Server tests on ${this.kind}: ${this.files.length} files, ${tests} tests: ${passed} passed, ` +
+          `${failed} failed, ${cancelled} cancelled, ${skipped} skipped, ${todo} todo; ` +
+          `${seconds(Date.now() - this.started)} on ${this.workers} test processes`,
+        `Slowest files: ${slowest.map(({ file, ms }) => `${file} ${seconds(ms)}`).join(', ')}`,
+        ...(this.failed.length ? ['Failed:', ...this.failed.map((line) => `  ✖ ${line}`)] : []),
+      ].join('\n'),
+    );
+    return this.failed.length === 0;
+  }
+}
