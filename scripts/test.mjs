@@ -14,10 +14,27 @@ import { ensureInstalled } from './lib/ensure-installed.mjs';
 import { runOn } from './lib/node-runtime.mjs';
 import { postgresPass, WITHOUT_POSTGRES_WARNING } from './lib/postgres-pass.mjs';
 import { runLimited, TIMED_OUT } from './lib/run-limited.mjs';
+import {
+  compareWithList,
+  differenceMessage,
+  findTestFiles,
+  gitFiles,
+  readList,
+  untrackedNote,
+} from './lib/test-files.mjs';
 import { ROOT } from './lib/workspace.mjs';
 import { pnpm } from './pnpm.mjs';
 
 const MINUTE = 60_000;
+
+/** Fails when a listed test file is gone or a test file git knows is not listed. */
+function checkTestFiles() {
+  const difference = compareWithList(findTestFiles(), readList(), gitFiles());
+  const note = untrackedNote(difference);
+  if (note) console.warn(note);
+  const message = differenceMessage(difference);
+  if (message) throw new Error(`\n${message}`);
+}
 
 /** A step that runs a command, stopped with a clear message if it outlives `minutes`. */
 const limitedStep = (minutes, what, run) => async () => {
@@ -48,6 +65,7 @@ async function main() {
     process.exit(1);
   }
   const steps = [
+    ['test files', () => checkTestFiles()],
     ['install', () => ensureInstalled()],
     // ABP's Angular packages for the ABP client suite (e2e/abp-client): the run's last network use.
     ['install (ABP client)', () => installAbpClient()],
@@ -75,6 +93,7 @@ async function main() {
         'scripts/lib/run-limited.test.mjs',
         'scripts/lib/postgres-pass.test.mjs',
         'scripts/lib/build-stamp.test.mjs',
+        'scripts/lib/test-files.test.mjs',
       ),
     ],
     ['benchmark helpers', pnpmStep(5, ['--filter', '@crm/e2e', 'run', 'test:bench'])],

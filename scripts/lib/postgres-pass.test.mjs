@@ -33,3 +33,20 @@ test('only CRM_TEST_WITHOUT_POSTGRES=1 waives it', async () => {
   assert.equal(await postgresPass({ env: { CRM_TEST_WITHOUT_POSTGRES: '1' }, at }), false);
   await assert.rejects(postgresPass({ env: { CRM_TEST_WITHOUT_POSTGRES: 'true' }, at }));
 });
+
+test('on CI the pass cannot be waived, whether PostgreSQL answers or not', async () => {
+  const waived = { CI: 'true', CRM_TEST_WITHOUT_POSTGRES: '1' };
+  await assert.rejects(postgresPass({ env: waived, at: await closedPort() }), /refused on CI/);
+  await assert.rejects(postgresPass({ env: { ...waived, CI: '1' }, at: await closedPort() }));
+  await assert.rejects(
+    postgresPass({ env: { CI: 'true' }, at: await closedPort() }),
+    /not reachable/,
+  );
+  assert.equal(
+    await postgresPass({
+      env: { CI: 'false', CRM_TEST_WITHOUT_POSTGRES: '1' },
+      at: await closedPort(),
+    }),
+    false,
+  );
+});
