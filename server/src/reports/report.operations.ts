@@ -1,6 +1,6 @@
 // The report calls in the OpenAPI document (openapi/operations.ts includes them).
 import * as dto from '@crm/shared/dto';
-import type { Operation } from '../openapi/operations';
+import type { Operation } from '../openapi/operation';
 import { PDF_ROUTE, REPORT_BASE, REPORT_ROUTES } from './report-routes.table';
 
 export const REPORT_OPERATIONS: Readonly<Record<string, Operation>> = {
