@@ -1,7 +1,7 @@
 // The page's confirmation dialogs, one shown at a time in the order asked. Any React root calls
 // `confirm(...)` and awaits the outcome; the host's <ConfirmationHost/> shows them.
 import { createStore } from 'zustand/vanilla';
-import type { LocalizableText } from '../ui/texts/localize';
+import type { LocalizableText } from '../i18n/localizable-text';
 import type { Severity } from './severity';
 
 /** confirm: the yes button; reject: the cancel button; dismiss: Escape or the close icon. */

@@ -2,7 +2,7 @@
 // <ToastHost/> shows them. Lifetimes are timers here, so they do not depend on rendering.
 import { createStore } from 'zustand/vanilla';
 import { TOAST_LIFE_MS } from '../ui/constants';
-import type { LocalizableText } from '../ui/texts/localize';
+import type { LocalizableText } from '../i18n/localizable-text';
 import type { Severity } from './severity';
 
 export interface ToastOptions {

@@ -1,5 +1,6 @@
 export * from './i18n';
 export * from './resolve-key';
+export type { LocalizableText } from './localizable-text';
 export { toLanguage } from './culture';
 export { addResources, applyServerTexts, type Texts } from './texts-registry';
 export {

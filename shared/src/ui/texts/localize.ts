@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
-import { resolveKey } from '@crm/shared';
+import { resolveKey, type LocalizableText } from '@crm/shared';
 
-/** A text given to a component: a `Resource::Key` localization key or plain text. */
-export type LocalizableText = string;
+export type { LocalizableText };
 
 /** ABP's `{0}`, `{1}` placeholders, filled from a list of parameters. */
 function fillPlaceholders(text: string, params: readonly unknown[] | undefined): string {
