@@ -44,6 +44,8 @@ import { userinfoRoutes } from './oidc/userinfo.routes';
 import { environmentRoutes } from './platform/environment.routes';
 import { releaseRoutes } from './platform/releases.routes';
 import { releaseAdminRoutes } from './platform/release-admin.routes';
+import { remoteHealthRoutes } from './platform/remote-health.routes';
+import { registerMetrics } from './observability/metrics.routes';
 import { tenantLookupRoutes } from './tenancy/tenant-lookup.routes';
 import { registerSecurityHeaders } from './web/security-headers';
 import { accountManageRoutes } from './oidc/account-manage.routes';
@@ -87,6 +89,7 @@ export async function buildApp(
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   registerSecurityHeaders(app, deps.config);
+  registerMetrics(app, deps);
   registerCredentialLimits(app, deps);
   const oidc = new OidcService(deps);
   registerApiCors(app, () => oidc.allowedOrigins());
@@ -124,6 +127,7 @@ export async function buildApp(
   await app.register(releaseRoutes, deps);
   await app.register(environmentRoutes, deps);
   await app.register(releaseAdminRoutes, deps);
+  await app.register(remoteHealthRoutes, deps);
   await registerStaticFiles(app, deps);
   return app;
 }

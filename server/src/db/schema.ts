@@ -10,10 +10,12 @@ import type { OidcTables } from '../oidc/oidc.tables';
 import type { PermissionTables } from '../permissions/permissions.tables';
 import type { QuestionnaireTables } from '../questionnaire/questionnaire.tables';
 import type { PlatformTables } from '../platform/releases.tables';
+import type { RemoteHealthTables } from '../platform/remote-health.tables';
 import type { SettingTables } from '../settings/settings.tables';
 import type { TenancyTables } from '../tenancy/tenancy.tables';
 
 export type Database = PlatformTables &
+  RemoteHealthTables &
   TenancyTables &
   IdentityTables &
   PermissionTables &

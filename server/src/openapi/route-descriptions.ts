@@ -4,11 +4,13 @@
 import { ABP_MODULE_OPERATIONS } from './abp-module.operations';
 import { OPERATIONS, type Operation } from './operations';
 import { PLATFORM_OPERATIONS } from './platform.operations';
+import { REMOTE_HEALTH_OPERATIONS } from '../platform/remote-health.operations';
 
 export const ROUTE_DESCRIPTIONS: Readonly<Record<string, Operation>> = {
   ...OPERATIONS,
   ...ABP_MODULE_OPERATIONS,
   ...PLATFORM_OPERATIONS,
+  ...REMOTE_HEALTH_OPERATIONS,
 };
 
 /**
@@ -42,6 +44,10 @@ export const UNDESCRIBED_ROUTES: readonly { pattern: RegExp; why: string }[] = [
     why: 'the sign-in pages of the code flow (HTML forms the browser is sent to)',
   },
   { pattern: /^GET \/Account\/Manage$/, why: 'ABP’s profile-page address, redirected to ours' },
+  {
+    pattern: /^GET \/metrics$/,
+    why: 'Prometheus’ exposition format for a scraper, a standard of its own (docs/deploy.md)',
+  },
   {
     pattern: /^GET \/swagger(\/(?!v1\/).*)?$/,
     why: 'Swagger UI’s page and files (it shows this API)',

@@ -1,2 +1,3 @@
 export * from './remote-manifest';
 export * from './build-record';
+export * from './remote-health';

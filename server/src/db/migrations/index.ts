@@ -11,6 +11,7 @@ import * as m0009 from './0009-session-renewal';
 import * as m0010 from './0010-renewal-commit';
 import * as m0011 from './0011-drop-session-renewal';
 import * as m0012 from './0012-release-keys-and-rollouts';
+import * as m0013 from './0013-remote-health';
 
 /** Every migration by its frozen name; the name's number gives the order. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-renewal-commit': m0010,
   '0011-drop-session-renewal': m0011,
   '0012-release-keys-and-rollouts': m0012,
+  '0013-remote-health': m0013,
 };

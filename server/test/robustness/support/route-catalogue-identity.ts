@@ -179,4 +179,8 @@ export const IDENTITY_SAMPLES: Readonly<Record<string, RouteSample>> = {
   'POST /api/platform/deploy-keys': { body: () => ({ name: 'fuzz pipeline', remote: 'reports' }) },
   // A key's name is free text: a remote's name serves as one.
   'DELETE /api/platform/deploy-keys/:name': { params: { name: 'remote' } },
+  // The browsers' health reports: an array of events (anonymous).
+  'POST /api/platform/remote-health': {
+    body: () => [{ remote: 'reports', version: '1.0.0', outcome: 'failed', stage: 'first-mount' }],
+  },
 };
