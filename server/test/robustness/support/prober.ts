@@ -5,18 +5,12 @@
 import type { RouteTableEntry } from '../../../src/auth/route-policy';
 import { abpErrorProblem } from './abp-error';
 import { leakedTokens } from './leaks';
-import { routeKey } from './route-catalogue';
+import type { ProbeRequest } from './probe-request';
+import { routeKey } from './route-sample';
 import { journalChanges, type Journal } from './write-journal';
-import type { Principal, World } from './world';
+import type { World } from './world';
 
-/** One request, by whom. */
-export interface ProbeRequest {
-  principal: Principal;
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  payload?: string;
-}
+export type { ProbeRequest };
 
 const ENGINE_CACHE =
   'the holdings engine’s stored output, brought up to date by the first read of a basket ' +

@@ -1,7 +1,7 @@
 // Route samples of the business routes (baskets, contracts, questionnaire, wages, reports,
 // utilities, import); their schemas are in the OpenAPI document (see route-catalogue.ts).
 import { PDF_ROUTE, REPORT_ROUTES } from '../../../src/reports/report-routes.table';
-import type { RouteSample } from './route-catalogue';
+import type { RouteSample } from './route-sample';
 import type { TenantSamples } from './samples';
 
 const B = '/api/app/basket';

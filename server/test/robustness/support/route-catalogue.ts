@@ -3,47 +3,25 @@
 // fuzzer mutates these; the tenant matrix sends them with another tenant's rows. A route with
 // a parameter, or one without a schema that takes input, must be listed here (tests fail on a
 // route that is not).
+import type { ProbeRequest } from './probe-request';
 import { BUSINESS_SAMPLES } from './route-catalogue-business';
 import { IDENTITY_SAMPLES } from './route-catalogue-identity';
-import type { ProbeRequest } from './prober';
+import { routeKey, type ParamKind, type RouteSample } from './route-sample';
 import type { TenantSamples } from './samples';
 import type { Principal } from './world';
 
-/** Kinds of tenant rows a parameter can name; the tenant matrix passes another tenant's. */
-export const ROW_KINDS = [
-  'user',
-  'userName',
-  'email',
-  'role',
-  'basket',
-  'contract',
-  'wagePlan',
-  'question',
-] as const;
-export type RowKind = (typeof ROW_KINDS)[number];
-
-/** Parameters that name no tenant row: tenants (host data), sign-in flows, remotes, enums. */
-export type ParamKind =
-  RowKind | 'tenant' | 'tenantName' | 'interaction' | 'remote' | 'importKind' | 'path';
-
-export interface RouteSample {
-  params?: Readonly<Record<string, ParamKind>>;
-  query?: (s: TenantSamples) => Record<string, string>;
-  body?: (s: TenantSamples) => unknown;
-  /** The body is not JSON (`text/csv`). */
-  contentType?: string;
-  /** The query or body names tenant rows, so the tenant matrix tries another tenant's. */
-  namesRows?: boolean;
-  /** Why the route answers for any tenant's id or name by design. */
-  crossTenant?: string;
-}
+export {
+  routeKey,
+  ROW_KINDS,
+  type ParamKind,
+  type RouteSample,
+  type RowKind,
+} from './route-sample';
 
 export const ROUTE_CATALOGUE: Readonly<Record<string, RouteSample>> = {
   ...IDENTITY_SAMPLES,
   ...BUSINESS_SAMPLES,
 };
-
-export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
 /** The path parameters of a route URL (`:id`, and `*` for a wildcard). */
 export function pathParams(url: string): string[] {
