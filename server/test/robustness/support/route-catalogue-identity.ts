@@ -1,6 +1,6 @@
 // Route samples of the platform, identity, tenancy, settings and sign-in routes (see
 // route-catalogue.ts).
-import type { RouteSample } from './route-catalogue';
+import type { RouteSample } from './route-sample';
 
 const paged = () => ({ filter: 'a', sorting: 'name desc', skipCount: '0', maxResultCount: '20' });
 const T = '/api/multi-tenancy/tenants';
