@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { ReadCaches } from './cache/read-caches';
+import type { ReadCaches } from './read-caches';
 import type { BusinessClock } from './clock/business-clock';
 import type { ServerConfig } from './config/env';
 import type { Db } from './db/database';

@@ -1,7 +1,7 @@
 // The process: configuration, database and migrations, the app, listening, and a clean
 // shutdown (PGlite must be closed to checkpoint, and its folder lock released).
 import { buildApp } from './app';
-import { createReadCaches } from './cache/read-caches';
+import { createReadCaches } from './read-caches';
 import { createBusinessClock, installBusinessClock } from './clock/business-clock';
 import { loadConfig } from './config/env';
 import { startContractExpiry } from './contracts/contract-expiry';

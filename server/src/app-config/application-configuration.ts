@@ -4,13 +4,12 @@
 // never change while the process runs, so each culture's are serialized once
 // (localization-json.ts) and spliced into the answer's text.
 import { createHash } from 'node:crypto';
-import type { ReadCaches } from '../cache/read-caches';
 import type { Db } from '../db/database';
 import { FEATURES } from '../features/feature-definitions';
-import { cachedFeatureValues } from '../features/features.service';
+import { cachedFeatureValues, type FeatureCaches } from '../features/features.service';
 import type { CurrentUser } from '../identity/current-user';
 import { SETTINGS } from '../settings/setting-definitions';
-import { cachedSettingValues } from '../settings/settings.service';
+import { cachedSettingValues, type SettingCaches } from '../settings/settings.service';
 import type { CurrentTenant } from '../tenancy/tenant-resolver';
 import type { Culture } from '../web/culture';
 import { currentCultureDto, LANGUAGES, windowsTimeZone } from './cultures';
@@ -50,7 +49,11 @@ export interface ConfigurationInput {
 }
 
 /** Everything of the answer but `localization.values` and `localization.resources`. */
-async function configurationWithoutTexts(db: Db, caches: ReadCaches, input: ConfigurationInput) {
+async function configurationWithoutTexts(
+  db: Db,
+  caches: SettingCaches & FeatureCaches,
+  input: ConfigurationInput,
+) {
   const { culture, tenant, currentUser } = input;
   const [settings, features] = await Promise.all([
     cachedSettingValues(db, caches, tenant, currentUser?.user.id),
@@ -98,7 +101,7 @@ export interface SerializedConfiguration {
 
 export async function applicationConfiguration(
   db: Db,
-  caches: ReadCaches,
+  caches: SettingCaches & FeatureCaches,
   input: ConfigurationInput,
 ): Promise<SerializedConfiguration> {
   const rest = JSON.stringify(await configurationWithoutTexts(db, caches, input));

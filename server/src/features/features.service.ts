@@ -1,5 +1,7 @@
 // Feature values of one tenant (or the host, under the host's tenant id) and ABP's DTOs.
-import { identityDeps, type ReadCaches } from '../cache/read-caches';
+import type { ChangeFeed } from '../cache/change-feed';
+import { identityDeps } from '../cache/dependencies';
+import { StampedCache } from '../cache/stamped-cache';
 import type { Db } from '../db/database';
 import { inTenant, type TenantDb } from '../db/tenant-scope';
 import { BadRequestError, ValidationError } from '../errors/app-error';
@@ -18,10 +20,19 @@ export async function featureValues(scope: TenantDb): Promise<Map<string, string
   );
 }
 
+/** Each tenant's feature values, retired by any identity change of the tenant. */
+export interface FeatureCaches {
+  features: StampedCache<ReadonlyMap<string, string>>;
+}
+
+export const createFeatureCaches = (changes: ChangeFeed): FeatureCaches => ({
+  features: new StampedCache(changes, 10_000),
+});
+
 /** `featureValues` of a tenant (or the host), from the read cache. */
 export function cachedFeatureValues(
   db: Db,
-  caches: ReadCaches,
+  caches: FeatureCaches,
   tenantId: string,
 ): Promise<ReadonlyMap<string, string>> {
   return caches.features.get(tenantId, identityDeps(tenantId), () =>

@@ -3,12 +3,14 @@
 // retired by any change of their sessions). A user who was deleted or deactivated, or whose
 // session has ended (logout, revocation) or expired, is treated as not signed in.
 import type { Principal } from '../auth/access-token';
-import { identityDeps, type ReadCaches } from '../cache/read-caches';
+import type { ChangeFeed } from '../cache/change-feed';
+import { identityDeps } from '../cache/dependencies';
+import { StampedCache } from '../cache/stamped-cache';
 import type { Db } from '../db/database';
 import { inTenant } from '../db/tenant-scope';
 import { grantedPermissions } from '../permissions/permission-checker';
 import type { CurrentTenant } from '../tenancy/tenant-resolver';
-import { liveSessions, sessionStanding } from './live-sessions';
+import { liveSessions, sessionStanding, type SessionCaches } from './live-sessions';
 import { findRolesOfUser } from './roles.repository';
 import { findUserById, type UserRow } from './users.repository';
 
@@ -19,6 +21,15 @@ export interface UserGrants {
   /** `granted` as ABP's policy map (name → true), for policy checks and the configuration. */
   grantedPolicies: Readonly<Record<string, boolean>>;
 }
+
+/** Each user's grants, retired by any identity change of their tenant. */
+export interface UserCaches {
+  users: StampedCache<UserGrants | null>;
+}
+
+export const createUserCaches = (changes: ChangeFeed): UserCaches => ({
+  users: new StampedCache(changes, 50_000),
+});
 
 export interface CurrentUser extends UserGrants {
   sessionId: string | null;
@@ -46,7 +57,7 @@ function readUserGrants(db: Db, userId: string, tenant: CurrentTenant): Promise<
 /** The user's row, roles and grants, whatever the state of their sessions. */
 export function userGrants(
   db: Db,
-  caches: ReadCaches,
+  caches: UserCaches,
   userId: string,
   tenant: CurrentTenant,
 ): Promise<UserGrants | null> {
@@ -57,7 +68,7 @@ export function userGrants(
 
 export async function loadCurrentUser(
   db: Db,
-  caches: ReadCaches,
+  caches: UserCaches & SessionCaches,
   principal: Principal,
   tenant: CurrentTenant,
 ): Promise<CurrentUser | null> {

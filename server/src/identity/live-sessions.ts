@@ -1,21 +1,27 @@
 // A user's live sign-in sessions (not ended, not expired), cached per user and retired when
 // any of their sessions changes (a sign-in, a sign-out, a revocation). Whether a session still
 // stands and whether its user has signed in again since are read from this list.
-import type { ReadCaches } from '../cache/read-caches';
-import { sessionDeps } from '../cache/read-caches';
+import type { ChangeFeed } from '../cache/change-feed';
+import { sessionDeps } from '../cache/dependencies';
+import { StampedCache } from '../cache/stamped-cache';
 import type { Db } from '../db/database';
 import { inTenant } from '../db/tenant-scope';
-import { findLiveSessions } from './sessions.repository';
+import { findLiveSessions, type LiveSession } from './sessions.repository';
 
-export interface LiveSession {
-  id: string;
-  createdAtMs: number;
-  expiresAtMs: number;
+export type { LiveSession };
+
+/** Each user's live sessions, retired by any change of that user's sessions. */
+export interface SessionCaches {
+  sessions: StampedCache<LiveSession[]>;
 }
+
+export const createSessionCaches = (changes: ChangeFeed): SessionCaches => ({
+  sessions: new StampedCache(changes, 50_000),
+});
 
 export function liveSessions(
   db: Db,
-  caches: ReadCaches,
+  caches: SessionCaches,
   tenantId: string,
   userId: string,
 ): Promise<LiveSession[]> {

@@ -3,7 +3,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { TenantDb } from '../db/tenant-scope';
-import type { LiveSession } from './live-sessions';
+
+/** A live sign-in session of a user (not ended, not expired), as live-sessions.ts keeps it. */
+export interface LiveSession {
+  id: string;
+  createdAtMs: number;
+  expiresAtMs: number;
+}
 
 export async function recordSession(
   { db }: TenantDb,

@@ -6,12 +6,22 @@
 // from the basket's first as one of closes from that day (and the one carried into it) does.
 import type { Db } from '../db/database';
 import type { TenantDb } from '../db/tenant-scope';
-import type { StampedCache } from '../cache/stamped-cache';
-import { marketDeps } from '../cache/read-caches';
+import type { ChangeFeed } from '../cache/change-feed';
+import { marketDeps } from '../cache/dependencies';
+import { StampedCache } from '../cache/stamped-cache';
 import { PriceBook, type CloseSeries } from '../portfolio/engine';
 import { allCloses, pricesFrom } from './market.repository';
 
 const NO_CLOSES: CloseSeries = { days: [], closes: [] };
+
+/** Every close of an instrument, per tenant and instrument (see above). */
+export interface CloseCaches {
+  closes: StampedCache<CloseSeries>;
+}
+
+export const createCloseCaches = (changes: ChangeFeed): CloseCaches => ({
+  closes: new StampedCache(changes, 5_000),
+});
 
 const closesKeptFor = new WeakMap<Db, StampedCache<CloseSeries>>();
 

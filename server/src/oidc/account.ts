@@ -1,15 +1,25 @@
 // The identity provider's view of a user: `sub` is the user id, the tenant comes from the
 // database (the provider only knows the subject). Claims follow ABP's OpenIddict tokens.
 import type { Account, KoaContextWithOIDC } from 'oidc-provider';
-import type { ReadCaches } from '../cache/read-caches';
+import type { ChangeFeed } from '../cache/change-feed';
+import { StampedCache } from '../cache/stamped-cache';
 import type { Db } from '../db/database';
 import { inTenant } from '../db/tenant-scope';
 import { undefinedIfNotFound } from '../errors/app-error';
-import { userGrants } from '../identity/current-user';
+import { userGrants, type UserCaches } from '../identity/current-user';
 import { findRolesOfUser } from '../identity/roles.repository';
 import { findUserById, tenantIdOfUser, type UserRow } from '../identity/users.repository';
-import { resolveTenantById } from '../tenancy/tenant-resolver';
+import { resolveTenantById, type TenantCaches } from '../tenancy/tenant-resolver';
 import { HOST_TENANT_ID } from '../tenancy/tenancy.tables';
+
+/** The tenant of a user id (users never move between tenants; unknown ids are not kept). */
+export interface AccountCaches {
+  userTenants: StampedCache<string | undefined>;
+}
+
+export const createAccountCaches = (changes: ChangeFeed): AccountCaches => ({
+  userTenants: new StampedCache(changes, 50_000),
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,7 +34,7 @@ async function readTenantOfUser(db: Db, userId: string): Promise<string | undefi
 export async function tenantOfUser(
   db: Db,
   userId: string,
-  caches?: ReadCaches,
+  caches?: AccountCaches,
 ): Promise<string | undefined> {
   if (!caches) return readTenantOfUser(db, userId);
   const tenantId = await caches.userTenants.get(userId, [], () => readTenantOfUser(db, userId));
@@ -72,7 +82,7 @@ export function accountClaims({ user, tenantId, roles }: AccountData) {
  */
 export async function cachedAccount(
   db: Db,
-  caches: ReadCaches,
+  caches: AccountCaches & TenantCaches & UserCaches,
   userId: string,
 ): Promise<AccountData | undefined> {
   const tenantId = await tenantOfUser(db, userId, caches);
@@ -84,7 +94,7 @@ export async function cachedAccount(
   return { user: grants.user, tenantId, roles: [...grants.roles] };
 }
 
-export function accountFinder(db: Db, caches: ReadCaches) {
+export function accountFinder(db: Db, caches: AccountCaches & TenantCaches & UserCaches) {
   return async (_ctx: KoaContextWithOIDC, sub: string): Promise<Account | undefined> => {
     const account = await cachedAccount(db, caches, sub);
     if (!account) return undefined;

@@ -1,12 +1,13 @@
 // Report answers are served from the read cache while nothing they are computed from has
-// changed: the basket's inputs and stored series, and who may see what (cache/read-caches.ts,
+// changed: the basket's inputs and stored series, and who may see what (cache/dependencies.ts,
 // reportDeps). An answer is the caller's own (their access was checked when it was computed),
 // for one query, on one business day (the dashboard's "this year" and default dates depend on
 // the day). It is kept serialized, with an ETag and its compressed forms (web/compressed-answer.ts),
 // so a repeat is a map look-up.
 import { createHash } from 'node:crypto';
-import type { ReadCaches } from '../cache/read-caches';
-import { reportDeps } from '../cache/read-caches';
+import type { ChangeFeed } from '../cache/change-feed';
+import { reportDeps } from '../cache/dependencies';
+import { StampedCache } from '../cache/stamped-cache';
 import { businessToday } from '../clock/business-clock';
 import { CompressibleBody } from '../web/compressed-answer';
 
@@ -20,6 +21,17 @@ export interface CachedPdf {
   fileName: string;
   etag: string;
 }
+
+/** Report answers and rendered PDFs (a few hundred kilobytes each, so fewer are kept). */
+export interface ReportCaches {
+  reports: StampedCache<CachedAnswer>;
+  pdfs: StampedCache<CachedPdf>;
+}
+
+export const createReportCaches = (changes: ChangeFeed): ReportCaches => ({
+  reports: new StampedCache(changes, 2_000),
+  pdfs: new StampedCache(changes, 100),
+});
 
 interface ReportRequest {
   url: string;
@@ -42,7 +54,7 @@ const etagOf = (content: string | Buffer) =>
   `W/"${createHash('sha1').update(content).digest('base64url')}"`;
 
 export function reportAnswer(
-  caches: ReadCaches,
+  caches: ReportCaches,
   request: ReportRequest,
   compute: () => Promise<unknown>,
 ): Promise<CachedAnswer> {
@@ -58,7 +70,7 @@ export function reportAnswer(
  * render one, and a customer who downloads the same day's report again gets the same file.
  */
 export function reportPdf(
-  caches: ReadCaches,
+  caches: ReportCaches,
   request: ReportRequest & { language: string },
   render: () => Promise<{ pdf: Buffer; fileName: string }>,
 ): Promise<CachedPdf> {

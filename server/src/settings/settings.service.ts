@@ -1,6 +1,8 @@
 // Setting values as the current request sees them: user → tenant → global → default. On the
 // host side there is no tenant level, so the host's values are the global ones.
-import { identityDeps, type ReadCaches } from '../cache/read-caches';
+import type { ChangeFeed } from '../cache/change-feed';
+import { identityDeps } from '../cache/dependencies';
+import { StampedCache } from '../cache/stamped-cache';
 import type { Db } from '../db/database';
 import { inTenant, type TenantDb } from '../db/tenant-scope';
 import type { CurrentTenant } from '../tenancy/tenant-resolver';
@@ -14,6 +16,15 @@ import {
 } from './settings.repository';
 
 export type SettingValues = ReadonlyMap<string, string>;
+
+/** Resolved setting values per tenant (and user), retired by any identity change of the tenant. */
+export interface SettingCaches {
+  settings: StampedCache<SettingValues>;
+}
+
+export const createSettingCaches = (changes: ChangeFeed): SettingCaches => ({
+  settings: new StampedCache(changes, 50_000),
+});
 
 export async function settingValues(
   scope: TenantDb,
@@ -37,7 +48,7 @@ export async function settingValues(
 /** `settingValues` of a tenant (and user), from the read cache. */
 export function cachedSettingValues(
   db: Db,
-  caches: ReadCaches,
+  caches: SettingCaches,
   tenant: CurrentTenant,
   userId?: string,
 ): Promise<SettingValues> {

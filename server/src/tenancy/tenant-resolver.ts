@@ -3,7 +3,8 @@
 // pattern. `__tenant` carries a tenant id or name; an empty value means the host. An unknown or
 // inactive tenant is a 404 with `Abp-Tenant-Resolve-Error`, as ABP answers.
 import type { FastifyRequest } from 'fastify';
-import type { ReadCaches } from '../cache/read-caches';
+import type { ChangeFeed } from '../cache/change-feed';
+import { StampedCache } from '../cache/stamped-cache';
 import type { AppError } from '../errors/app-error';
 import { NotFoundError } from '../errors/app-error';
 import type { Db } from '../db/database';
@@ -19,6 +20,15 @@ export interface CurrentTenant {
   name: string | null;
   isHost: boolean;
 }
+
+/** Tenants by id and by `__tenant` key, retired by any change of the `tenant` table. */
+export interface TenantCaches {
+  tenants: StampedCache<CurrentTenant>;
+}
+
+export const createTenantCaches = (changes: ChangeFeed): TenantCaches => ({
+  tenants: new StampedCache(changes, 10_000),
+});
 
 export const HOST: CurrentTenant = { id: HOST_TENANT_ID, name: null, isHost: true };
 
@@ -70,7 +80,7 @@ function isPossibleTenantKey(key: string): boolean {
 export async function resolveTenantByKey(
   db: Db,
   key: string | undefined,
-  caches?: ReadCaches,
+  caches?: TenantCaches,
 ): Promise<CurrentTenant> {
   if (key === undefined || key === '') return HOST;
   // No tenant is named so; PostgreSQL would refuse the text (NUL) rather than find nothing.
@@ -87,7 +97,7 @@ export async function resolveTenantByKey(
 export async function resolveTenantById(
   db: Db,
   id: string,
-  caches?: ReadCaches,
+  caches?: TenantCaches,
 ): Promise<CurrentTenant> {
   if (id === HOST_TENANT_ID) return HOST;
   const load = async () => {

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { AppDeps } from '../../src/app-deps';
-import { createReadCaches } from '../../src/cache/read-caches';
+import { createReadCaches } from '../../src/read-caches';
 import { createBusinessClock, installBusinessClock } from '../../src/clock/business-clock';
 import { loadConfig, type ServerConfig } from '../../src/config/env';
 import type { Db } from '../../src/db/database';
