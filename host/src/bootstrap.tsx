@@ -12,7 +12,9 @@ import {
   registerManifest,
   startRemotes,
 } from './features/remotes/load-remotes';
+import { startRemoteHealthReports } from './features/remotes/health/remote-health';
 import { takePinsFromUrl } from './features/remotes/qa-pins';
+import { rolloutContext } from './features/remotes/rollout-id';
 import { startShell } from './features/startup/start-shell';
 import { hostResources } from './locales';
 
@@ -21,7 +23,9 @@ async function start() {
   // The manifest, the page's remote and its layout load while the shell starts (configuration,
   // texts, sign-in state), not after it; the first render then draws without suspending.
   const { pathname } = window.location;
-  const manifest = fetchManifest(takePinsFromUrl()).then((loaded) => {
+  const rollout = rolloutContext();
+  startRemoteHealthReports(rollout.rolloutId);
+  const manifest = fetchManifest(takePinsFromUrl(), fetch, rollout).then((loaded) => {
     registerManifest(loaded);
     preloadRemoteOfPage(loaded, pathname);
     return loaded;

@@ -11,6 +11,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { pagePreloader } from '@crm/shared/remote';
 import { matchPath } from '@crm/shared/routing';
 import { DEFAULT_LAYOUT } from '../layout/collect-routes';
+import { reportRemoteFailed, reportRemoteLoaded } from './health/remote-health';
 import { integrityPlugin } from './integrity-plugin';
 import { useRemoteStore } from './remote-store';
 import { withRetry } from './retry';
@@ -51,9 +52,11 @@ export async function loadRemoteModule(release: ActiveRemote): Promise<void> {
   set({ status: 'loading', release });
   try {
     const module = await withRetry((attempt) => importRemoteModule(release, attempt));
+    reportRemoteLoaded(release);
     set({ status: 'ready', release, module });
   } catch (error) {
     console.warn(`[host] remote "${release.name}" is unavailable`, error);
+    void reportRemoteFailed(release);
     set({ status: 'failed', release, error });
   }
 }

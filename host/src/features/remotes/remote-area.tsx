@@ -6,6 +6,7 @@ import { AreaError, PageSpinner } from '@crm/shared/ui';
 import { useContext, useEffect, useState } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router';
 import { useLocation } from '@crm/shared/routing';
+import { reportRemoteStage } from './health/remote-health';
 import { ensureRemoteLoaded, loadRemoteModule } from './load-remotes';
 import { ParcelArea } from './parcel-area';
 import { useRemoteStore } from './remote-store';
@@ -38,10 +39,14 @@ export function RemoteArea({ name }: { name: string }) {
         className={`remote-area remote-${name}`}
         onError={(error: unknown) => {
           console.warn(`[host] remote "${name}" failed to mount`, error);
+          reportRemoteStage(state.release, 'first-mount', 'failed');
           setMountFailures((count) => count + 1);
           setMountFailed(true);
         }}
-        onMounted={() => setMountedKey(parcelKey)}
+        onMounted={() => {
+          reportRemoteStage(state.release, 'first-mount', 'ok');
+          setMountedKey(parcelKey);
+        }}
         location={location}
         navigator={navigator}
       />
