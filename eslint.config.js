@@ -1,11 +1,13 @@
 // One lint configuration for the workspace. Beyond the usual rules it guards the package
 // boundaries: no remote imports another remote or the host, nobody reaches into another
-// package's files, and import cycles are errors.
+// package's files, and import cycles are errors, type-only imports included
+// (scripts/lint/no-import-cycle.js).
 import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import local from './scripts/lint/no-import-cycle.js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -149,7 +151,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, local },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -158,7 +160,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'local/no-import-cycle': 'error',
       'import-x/no-relative-packages': 'error',
       'no-restricted-imports': restrictImports(),
       'react-hooks/rules-of-hooks': 'error',

@@ -94,6 +94,7 @@ async function main() {
         'scripts/lib/postgres-pass.test.mjs',
         'scripts/lib/build-stamp.test.mjs',
         'scripts/lib/test-files.test.mjs',
+        'scripts/lint/no-import-cycle.test.mjs',
       ),
     ],
     ['benchmark helpers', pnpmStep(5, ['--filter', '@crm/e2e', 'run', 'test:bench'])],

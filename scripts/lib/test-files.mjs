@@ -26,7 +26,7 @@ const SOURCES = [
   // e2e/playwright.config.ts and e2e/abp-client/playwright.config.ts
   { dirs: ['e2e/tests', 'e2e/abp-client/tests'], match: /\.spec\.ts$/ },
   // scripts/test.mjs (script helpers)
-  { dirs: ['scripts/lib'], match: /\.test\.mjs$/ },
+  { dirs: ['scripts/lib', 'scripts/lint'], match: /\.test\.mjs$/ },
 ];
 
 function walk(dir, match) {
