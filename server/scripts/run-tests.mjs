@@ -5,8 +5,9 @@
 // Usage: node scripts/run-tests.mjs [file or folder filters…]
 // The files run in long-lived test processes, one per core (CRM_TEST_WORKERS sets how many),
 // several files per process one after another (test-runner/). A file may take two minutes; the
-// process tests (test/process/, real servers on PGlite and PostgreSQL) fifteen; the long fuzzing
-// variant (CRM_FUZZ_RUNS set) as long as it needs.
+// fuzzing suites five (as long as they need in their long variant: CRM_LONG_TESTS=1, or
+// CRM_FUZZ_RUNS set); the process tests (test/process/, real servers on PGlite and PostgreSQL)
+// fifteen.
 // On PostgreSQL (CRM_TEST_DATABASE=postgres) a run without filters takes only the files that
 // open a database, and not the process tests, which start their own PostgreSQL.
 // The tests run on Node 24, the test command's Node (fetched into .tools/ when the machine's
@@ -30,9 +31,12 @@ if (files.length === 0) {
   process.exit(1);
 }
 
+const FUZZ_TESTS = 'test/robustness/api-fuzz';
+const longFuzzing = Boolean(process.env.CRM_FUZZ_RUNS) || process.env.CRM_LONG_TESTS === '1';
 const limitOf = (file) => {
   if (file.startsWith(PROCESS_TESTS)) return 900_000;
-  return process.env.CRM_FUZZ_RUNS ? Infinity : 120_000;
+  if (file.startsWith(FUZZ_TESTS)) return longFuzzing ? Infinity : 300_000;
+  return 120_000;
 };
 
 const durations = readDurations(kind);
