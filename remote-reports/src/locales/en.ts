@@ -195,6 +195,9 @@ export const en: Texts = {
     'AssetStateShare.TotalQuantity': 'Quantity in your baskets',
     'AssetStateShare.TotalValue': 'Your market value',
     'AssetStateShare.NoInstruments': 'Your baskets have held no instruments yet.',
+    'AssetStateShare.OwnBasketsOnly': 'This report puts a customer’s own baskets side by side',
+    'AssetStateShare.OwnBasketsOnlyDetails':
+      'As staff you have no basket of your own. See a basket’s holdings in “Basket share asset state” once you have picked the basket.',
     'AssetStateShare.NotHeld': 'None of your baskets held {{symbol}} on this day.',
     'ShareDeal.Title': 'Share deals',
     'ShareDeal.Empty': 'No deals in this period.',

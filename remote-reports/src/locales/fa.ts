@@ -191,6 +191,9 @@ export const fa = {
     'AssetStateShare.TotalQuantity': 'تعداد کل در سبدهای اختصاصی و مشترک',
     'AssetStateShare.TotalValue': 'ارزش روز سهم شما',
     'AssetStateShare.NoInstruments': 'سبدهای شما هنوز نمادی نداشته‌اند.',
+    'AssetStateShare.OwnBasketsOnly': 'این گزارش سبدهای خودِ هر مشتری را کنار هم می‌گذارد',
+    'AssetStateShare.OwnBasketsOnlyDetails':
+      'شما با حساب کارکنان سبدی از آنِ خود ندارید. دارایی‌های هر سبد را در «وضعیت دارایی سهام سبد» پس از انتخاب آن سبد ببینید.',
     'AssetStateShare.NotHeld': 'در این تاریخ {{symbol}} در هیچ‌یک از سبدهای شما نیست.',
     'ShareDeal.Title': 'معاملات سهام',
     'ShareDeal.Empty': 'در این بازه معامله‌ای نیست.',

@@ -1,11 +1,12 @@
 // assetStateShare: one instrument across the customer's baskets on a day — quantity, average
-// cost, value, gain and weight in each basket; in a joint basket also the customer's part.
-import { Amount, DatePicker, Percent, type DataTableColumn } from '@crm/shared/ui';
+// cost, value, gain and weight in each basket; in a joint basket also the customer's part. It is
+// about the caller's own baskets: staff, who have none, are pointed to a basket's asset state.
+import { Amount, DatePicker, PageFrame, Percent, type DataTableColumn } from '@crm/shared/ui';
 import type { AssetStateShareDto } from '@crm/shared/dto';
 import { Dropdown, Option } from '@fluentui/react-components';
 import { Field } from '@crm/shared/fluent';
 import { useState } from 'react';
-import { useTranslation } from '@crm/shared';
+import { useAudience, useTranslation } from '@crm/shared';
 import { reportsApi } from '../../api/reports-api';
 import { LocalTable } from '../../components/local-table';
 import { CsvButton, PrintButton } from '../../components/report-actions';
@@ -18,6 +19,22 @@ import { useReport } from '../../lib/use-report';
 type Row = AssetStateShareDto['items'][number];
 
 export default function AssetStateSharePage() {
+  return useAudience() === 'customer' ? <OwnBasketsAssetState /> : <NotForStaff />;
+}
+
+function NotForStaff() {
+  const { t } = useTranslation('reports');
+  return (
+    <PageFrame testId="page-asset-state-share" title={t('AssetStateShare.Title')}>
+      <EmptyState
+        title={t('AssetStateShare.OwnBasketsOnly')}
+        details={t('AssetStateShare.OwnBasketsOnlyDetails')}
+      />
+    </PageFrame>
+  );
+}
+
+function OwnBasketsAssetState() {
   const { t } = useTranslation('reports');
   const [instrumentId, setInstrumentId] = useState<string | undefined>();
   const [date, setDate] = useState<string | undefined>();
