@@ -39,7 +39,11 @@ export function runPool({ files, workers, limitOf, env, onFile }) {
         cwd: SERVER_ROOT,
         env,
         // CRM_TEST_NODE_ARGS: more options for the test processes (`--cpu-prof`, a profile).
-        execArgv: ['--import', 'tsx', ...(env.CRM_TEST_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
+        execArgv: [
+          '--import',
+          'tsx',
+          ...(env.CRM_TEST_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+        ],
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
         // Its own process group: a file past its limit stops with what it started.
         detached: true,
