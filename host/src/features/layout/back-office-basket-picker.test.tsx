@@ -56,7 +56,7 @@ describe('the back office’s basket picker', () => {
     expect(screen.getByTestId('basket-picker-status').textContent).toBe('2 result(s) available');
     await act(async () => void fireEvent.click(screen.getByRole('option', { name: /SB-00002/ })));
     expect(basketStore.getState().selected).toEqual(theirs);
-    expect((box as HTMLInputElement).value).toBe('سبد اختصاصی (SB-00002)');
+    expect((box as HTMLInputElement).value).toBe('\u2068سبد اختصاصی\u2069 (SB-00002)');
   });
 
   it('says when nothing matches', async () => {

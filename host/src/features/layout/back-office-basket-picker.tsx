@@ -19,7 +19,9 @@ const useStyles = makeStyles({
   note: { color: tokens.colorNeutralForeground3 },
 });
 
-const labelOf = (basket: Basket) => `${basket.basketName} (${basket.basketCode})`;
+// The name isolated (FSI … PDI): a Persian name before a Latin code stays in its order in either
+// direction (an input cannot hold <bdi>).
+const labelOf = (basket: Basket) => `\u2068${basket.basketName}\u2069 (${basket.basketCode})`;
 
 function useAnnouncement(search: ReturnType<typeof useBasketSearch>): string {
   const localize = useLocalize();
@@ -74,7 +76,10 @@ export function BackOfficeBasketPicker() {
             value={String(basket.basketID)}
             text={labelOf(basket)}
           >
-            <bdi>{basket.basketName}</bdi>&nbsp;(<bdi>{basket.basketCode}</bdi>)
+            {/* One flex item: Fluent lays an option's children out with gaps between them. */}
+            <span>
+              <bdi>{basket.basketName}</bdi> (<bdi>{basket.basketCode}</bdi>)
+            </span>
           </Option>
         ))}
         {search.status === 'ready' && search.totalCount > found.length && (
