@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
 import { startProduct, type RunningProduct } from '../src/product';
+import { accessTokenClaims, keptKeys } from './dpop-support';
 
 let product: RunningProduct;
 
@@ -31,6 +32,8 @@ test('signs in with the in-app form (no redirect), remembering the user with a c
   await signInWithForm(page, true);
   expect(new URL(page.url()).pathname).toBe('/');
   expect(await page.evaluate(() => localStorage.getItem('passwordFlow'))).toBe('true');
+  // The password grant carried a DPoP proof: the tokens are bound to the sign-in's key.
+  expect((await accessTokenClaims(page)).cnf).toEqual({ jkt: expect.any(String) });
   const cookie = (await page.context().cookies()).find((c) => c.name === 'rememberMe');
   const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(13);
@@ -59,6 +62,7 @@ test('signing out revokes the token and goes to /, which asks to sign in again',
     ).toEqual([null, null]);
   }).toPass();
   await expect(page.locator('input[name="userNameOrEmailAddress"]')).toBeVisible();
+  await expect.poll(() => keptKeys(page)).toEqual({ tabKey: null, stored: [] });
 });
 
 test("a wrong password shows the provider's message", async ({ page, consoleProblems }) => {

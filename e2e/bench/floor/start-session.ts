@@ -4,10 +4,10 @@
 // session, environment, auth, the code-flow callback, `?__tenant=`, the app configuration and,
 // when signed in, the approved baskets (the first one is selected, as in the product).
 import {
+  authorizationFor,
   completeCodeLogin,
   defaultEnvironment,
   findTenantByName,
-  getAccessToken,
   getEnvironment,
   initAuth,
   isAuthenticated,
@@ -46,7 +46,7 @@ export async function startFloorSession(): Promise<void> {
     refreshAppState,
     goToLogin,
   });
-  registerAuth({ getAccessToken, refresh, onUnauthenticated: goToLogin });
+  registerAuth({ authorize: authorizationFor, refresh, onUnauthenticated: goToLogin });
   if (window.location.pathname === '/signin-callback') {
     window.history.replaceState(null, '', await completeCodeLogin(window.location.href));
   }

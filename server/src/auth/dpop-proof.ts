@@ -20,6 +20,7 @@ export const DPOP_ALGORITHMS = ['ES256', 'EdDSA', 'Ed25519'];
 export const PROOF_WINDOW_SECONDS = 60;
 export const CLOCK_TOLERANCE_SECONDS = 15;
 const MAX_JTI_LENGTH = 200;
+const MAX_IMPORTED_KEYS = 10_000;
 
 /** The members that make a JWK's public key, per key type (RFC 7638 §3.2). */
 const PUBLIC_MEMBERS: Readonly<Record<string, readonly string[]>> = {
@@ -88,7 +89,33 @@ function publicKeyOf(jwk: unknown): JWK {
   return Object.fromEntries(names.map((name) => [name, members[name]])) as JWK;
 }
 
-async function signedPayload(proof: string): Promise<{ payload: JWTPayload; jwk: JWK }> {
+interface ImportedKey {
+  key: Awaited<ReturnType<typeof importJWK>>;
+  jkt: string;
+}
+
+/**
+ * Proof keys imported, with their thumbprints: a session signs all its proofs with one key, and
+ * importing it is a third of a proof's check. Bounded; the oldest goes first.
+ */
+const importedKeys = new Map<string, Promise<ImportedKey>>();
+
+function importKey(jwk: JWK, alg: string | undefined): Promise<ImportedKey> {
+  const id = `${alg} ${JSON.stringify(jwk)}`;
+  let imported = importedKeys.get(id);
+  if (!imported) {
+    imported = Promise.all([importJWK(jwk, alg), calculateJwkThumbprint(jwk, 'sha256')]).then(
+      ([key, jkt]) => ({ key, jkt }),
+    );
+    importedKeys.set(id, imported);
+    imported.catch(() => importedKeys.delete(id));
+    if (importedKeys.size > MAX_IMPORTED_KEYS)
+      importedKeys.delete(importedKeys.keys().next().value!);
+  }
+  return imported;
+}
+
+async function signedPayload(proof: string): Promise<{ payload: JWTPayload; jkt: string }> {
   let header;
   try {
     header = decodeProtectedHeader(proof);
@@ -98,9 +125,9 @@ async function signedPayload(proof: string): Promise<{ payload: JWTPayload; jwk:
   if (header.typ !== 'dpop+jwt') fail('typ is not dpop+jwt');
   const jwk = publicKeyOf(header.jwk);
   try {
-    const key = await importJWK(jwk, header.alg);
+    const { key, jkt } = await importKey(jwk, header.alg);
     const { payload } = await jwtVerify(proof, key, { algorithms: DPOP_ALGORITHMS });
-    return { payload, jwk };
+    return { payload, jkt };
   } catch {
     return fail('signature or algorithm');
   }
@@ -110,7 +137,7 @@ export async function verifyDpopProof(
   proof: string,
   expected: ProofExpectation,
 ): Promise<VerifiedProof> {
-  const { payload, jwk } = await signedPayload(proof);
+  const { payload, jkt } = await signedPayload(proof);
   const { iat, jti, htm, htu, ath } = payload as JWTPayload & Record<string, unknown>;
   const slack = PROOF_WINDOW_SECONDS + CLOCK_TOLERANCE_SECONDS;
   if (typeof iat !== 'number' || Math.abs(expected.nowSeconds - iat) > slack)
@@ -121,7 +148,6 @@ export async function verifyDpopProof(
   if (target === undefined || !expected.urls.includes(target)) fail('htu');
   if (expected.accessToken !== undefined && ath !== accessTokenHash(expected.accessToken))
     fail('ath');
-  const jkt = await calculateJwkThumbprint(jwk, 'sha256');
   if (expected.jkt !== undefined && jkt !== expected.jkt) {
     throw new KeyBindingError();
   }
