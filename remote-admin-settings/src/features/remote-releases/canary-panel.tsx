@@ -5,7 +5,7 @@ import { NumericInput } from '@crm/shared/ui';
 import { Badge, makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
 import { settingsApi, type RolloutItem } from '../../api/settings-api';
-import { actorText } from './actor';
+import { actorText, isolate } from './actor';
 
 const useStyles = makeStyles({
   panel: {
@@ -44,7 +44,10 @@ export function CanaryPanel(props: { rollout: RolloutItem; busy: boolean; run: R
         <span className={styles.ltr}>{rollout.stable}</span>
       </div>
       {!canary ? (
-        <Text size={200}>{localize('adminSettings::Releases.NoCanary', name)}</Text>
+        <Text size={200}>
+          {localize('adminSettings::Releases.NoCanary')}{' '}
+          <code className={styles.ltr}>{`npm run promote -- ${name} <version> --canary 10`}</code>
+        </Text>
       ) : (
         <>
           <div className={styles.line}>
@@ -57,7 +60,7 @@ export function CanaryPanel(props: { rollout: RolloutItem; busy: boolean; run: R
               {canary.tenants.length > 0 &&
                 localize(
                   'adminSettings::Releases.CanaryTenants',
-                  canary.tenants.map((tenant) => tenant.name).join('، '),
+                  isolate(canary.tenants.map((tenant) => tenant.name).join('، ')),
                 )}
             </Text>
           </div>
@@ -65,13 +68,13 @@ export function CanaryPanel(props: { rollout: RolloutItem; busy: boolean; run: R
             {localize(
               'adminSettings::Releases.CanaryStarted',
               by(canary.startedBy),
-              format.dateTime(canary.startedAt),
+              isolate(format.dateTime(canary.startedAt)),
             )}
             {canary.updatedAt !== canary.startedAt &&
               ` ${localize(
                 'adminSettings::Releases.CanaryChanged',
                 by(canary.updatedBy),
-                format.dateTime(canary.updatedAt),
+                isolate(format.dateTime(canary.updatedAt)),
               )}`}
           </Text>
           <div className={styles.line}>
