@@ -77,6 +77,8 @@ let options: AuthOptions | undefined;
 let codeFlow: CodeFlow | undefined;
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 let dpopSession: DpopSession | undefined;
+/** The deletion of the last dropped sign-in's key, awaited before the page leaves. */
+let keyDeletion: Promise<void> = Promise.resolve();
 
 function requireOptions(): AuthOptions {
   if (!options) throw new Error('initAuth() has not run');
@@ -131,7 +133,7 @@ function adopt(tokens: TokenSet | undefined): void {
   if (tokens) writeTokens(tokens);
   else {
     clearTokens();
-    void dpop().forget();
+    keyDeletion = dpop().forget();
   }
   authStore.setState({ tokens });
   scheduleExpiry(tokens);
@@ -323,6 +325,7 @@ async function signOutLocally(): Promise<void> {
   setPasswordFlow(false);
   clearRememberMeCookie();
   codeFlow?.clearStaleState();
+  await keyDeletion;
   await requireOptions().refreshAppState();
 }
 
