@@ -1,6 +1,6 @@
 // Per-request identity for every governed route: the access token (verified, with its DPoP
-// proof when bound: authenticate.ts; ignored on an anonymous route when refused), the tenant,
-// and the policy check of the route's declared policy.
+// proof when bound: authenticate.ts; a refused bearer token is ignored on an anonymous route),
+// the tenant, and the policy check of the route's declared policy.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPolicy } from '@crm/shared/policy';
 import type { AppDeps } from '../app-deps';
@@ -87,7 +87,12 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps): voi
           ? loadCurrentUser(deps.db, deps.caches, principal, tenant)
           : Promise.resolve(null)),
     };
-    if (refusal && request.routeOptions.config.policy !== ANONYMOUS) throw refusal;
+    // An anonymous route ignores a refused bearer token, as ABP does. A request under the DPoP
+    // scheme is refused even there: its client proved a key and expects to be itself, and the
+    // 401 lets it renew and retry (with a proof dated by the server's clock it has just read)
+    // rather than go on as a visitor and drop its session.
+    const dpopScheme = presentedToken(request.headers.authorization)?.scheme === 'DPoP';
+    if (refusal && (request.routeOptions.config.policy !== ANONYMOUS || dpopScheme)) throw refusal;
   });
 
   app.addHook('preHandler', async (request) => {

@@ -106,6 +106,25 @@ describe('DPoP-bound tokens', () => {
     expect(response.headers['www-authenticate']).toMatch(/^DPoP error="invalid_token"/);
   });
 
+  it('refuses a broken proof on an anonymous route too, where a refused bearer token is ignored', async () => {
+    const config = '/api/abp/application-configuration';
+    const stale = await key.proof('GET', config, {
+      accessToken: tokens.access_token,
+      iat: Math.floor(Date.now() / 1000) - 300,
+    });
+    const refused = await get(
+      { authorization: `DPoP ${tokens.access_token}`, dpop: stale },
+      config,
+    );
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['www-authenticate']).toMatch(/^DPoP error="invalid_dpop_proof"/);
+    const asBearer = await get(bearer(tokens), config);
+    expect(asBearer.statusCode).toBe(200);
+    expect(asBearer.json().currentUser.isAuthenticated).toBe(false);
+    const proven = await get(await key.headers(tokens.access_token, 'GET', config), config);
+    expect(proven.json().currentUser.isAuthenticated).toBe(true);
+  });
+
   it('keeps bearer tokens working as Bearer, and refuses them under the DPoP scheme', async () => {
     const plain = await signInWithCode(new Browser(t.app), ADMIN);
     expect(plain.token_type).toBe('Bearer');

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { defaultEnvironment } from '../environment/environment';
 import { setEnvironment } from '../environment/environment-store';
+import { resetServerClock, serverNowSeconds } from '../auth/server-clock';
 import { registerAuth, type AuthProvider } from './auth-registry';
 import { errorReporter, type ReportedError } from './error-reporter';
 import { http } from './http';
@@ -92,6 +93,32 @@ describe('401: refresh and retry', () => {
       ['DPoP new', 'proof-2'],
     ]);
     expect(signed).toEqual([`POST ${API}/api/x?q=1`, `POST ${API}/api/x?q=1`]);
+  });
+
+  it("dates the retry's proof by the clock of the server that refused the first", async () => {
+    const { auth, release } = fakeAuth(true);
+    const bound: AuthProvider = {
+      ...auth,
+      authorize: async () => ({
+        authorization: (await auth.authorize())!.authorization,
+        dpop: `iat-${serverNowSeconds()}`,
+      }),
+    };
+    unregister = registerAuth(bound);
+    const serverTime = Date.parse('2030-01-01T00:00:00Z');
+    const { requests } = mockFetch((request) =>
+      request.headers.get('Authorization') === 'Bearer new'
+        ? jsonResponse({ ok: true })
+        : new Response('', {
+            status: 401,
+            headers: { Date: new Date(serverTime).toUTCString() },
+          }),
+    );
+    release();
+    await http.get('/api/x');
+    const iat = Number(requests[1]!.headers.get('DPoP')!.slice('iat-'.length));
+    expect(Math.abs(iat - serverTime / 1000)).toBeLessThanOrEqual(2);
+    resetServerClock();
   });
 
   it('shares one refresh between concurrent 401s', async () => {
