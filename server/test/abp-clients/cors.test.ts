@@ -1,6 +1,7 @@
 // The preflight ABP's Angular client makes before every API call from its own origin: it sends
 // `__tenant`, `__timezone`, `Accept-Language`, `X-Requested-With`, `RequestVerificationToken`,
-// `Authorization` and `Content-Type`. Exactly those are allowed, for registered origins only.
+// `Authorization` and `Content-Type`. Exactly those are allowed, and the DPoP proof header of the
+// product's own SPA (RFC 9449), for registered origins only.
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -44,11 +45,11 @@ describe("CORS for ABP's Angular client", () => {
       .filter(Boolean)
       .sort();
 
-  it("allows exactly the headers ABP's client sends, from the client's origin", async () => {
+  it("allows exactly the headers ABP's client sends and DPoP, from the client's origin", async () => {
     const response = await preflight(ABP_ORIGIN, ABP_HEADERS);
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe(ABP_ORIGIN);
-    expect(allowedHeaders(response)).toEqual([...ABP_HEADERS].sort());
+    expect(allowedHeaders(response)).toEqual([...ABP_HEADERS, 'dpop'].sort());
     expect(String(response.headers['access-control-allow-methods'])).toContain('PUT');
   });
 
