@@ -135,7 +135,9 @@ export async function releaseHealth(
     REMOTE_HEALTH_STAGES.map((stage) => [stage, { ok: 0, failed: 0 }]),
   ) as ReleaseHealth['stages'];
   for (const { stage, outcome, count } of counts) {
-    if (stages[stage]) stages[stage][outcome] += count;
+    // A stage or outcome this version does not know (written by a newer one) is left out.
+    const counted = stages[stage] as Record<string, number> | undefined;
+    if (counted && outcome in counted) counted[outcome] = (counted[outcome] ?? 0) + count;
   }
   const succeeded = stages[REMOTE_HEALTH_FINAL_STAGE].ok;
   const failed = REMOTE_HEALTH_STAGES.reduce((sum, stage) => sum + stages[stage].failed, 0);

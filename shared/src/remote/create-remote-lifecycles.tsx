@@ -11,6 +11,7 @@ import { AreaError } from '../ui/area-error';
 import { CrmProvider } from '../ui/crm-provider';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { PageSpinner } from '../ui/page-spinner';
+import { announcePageFailure } from './page-failure';
 import { pagePreloader, routeElements } from './route-elements';
 
 export interface RemoteAppOptions {
@@ -26,7 +27,10 @@ export function createRemoteRoot({ name, routes }: RemoteAppOptions) {
         <Router location={location} navigator={navigator}>
           <ErrorBoundary
             resetKey={location.pathname}
-            onError={(error) => console.error(`[${name}] page failed`, error)}
+            onError={(error) => {
+              console.error(`[${name}] page failed`, error);
+              announcePageFailure(name);
+            }}
             fallback={(_error, reset) => <AreaError kind="crash" onRetry={reset} />}
           >
             <Suspense fallback={<PageSpinner />}>

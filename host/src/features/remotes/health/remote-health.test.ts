@@ -1,3 +1,5 @@
+import { announcePageFailure } from '@crm/shared/remote';
+import { useRemoteStore } from '../remote-store';
 import {
   REMOTE_HEALTH_URL,
   reportRemoteFailed,
@@ -77,6 +79,17 @@ describe('the page’s remote-health reports', () => {
     await reportRemoteFailed(release);
     window.dispatchEvent(new Event('pagehide'));
     expect(stagesIn(send)).toEqual(['entry-fetched ok', 'integrity failed']);
+  });
+
+  it('counts a first page that threw while drawing as a failed first mount, not the later mount', () => {
+    const send = jest.fn().mockReturnValue(true);
+    startRemoteHealthReports('b7e1c0', send);
+    useRemoteStore.getState().set({ status: 'loading', release });
+    announcePageFailure('reports');
+    announcePageFailure('identity');
+    reportRemoteStage(release, 'first-mount', 'ok');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(stagesIn(send)).toEqual(['first-mount failed']);
   });
 
   it('sends by beacon as JSON, or by a fetch that outlives the page without one', async () => {

@@ -3,6 +3,8 @@
 // rollout id of the manifest request) reports are not collected: unit tests of the loader need
 // no reporter.
 import type { ActiveRemote, RemoteHealthOutcome, RemoteHealthStage } from '@crm/shared/platform';
+import { PAGE_FAILED_EVENT, type PageFailedDetail } from '@crm/shared/remote';
+import { useRemoteStore } from '../remote-store';
 import { createHealthReporter, type HealthReporter } from './health-reporter';
 import { failedStage } from './failed-stage';
 
@@ -34,6 +36,13 @@ export function startRemoteHealthReports(
   };
   window.addEventListener('pagehide', () => started.flush());
   document.addEventListener('visibilitychange', onHidden);
+  // A page that threw while drawing is caught by its remote's error boundary: the mount itself
+  // succeeds, so only the remote can say that its first page failed.
+  window.addEventListener(PAGE_FAILED_EVENT, (event) => {
+    const { remote } = (event as CustomEvent<Partial<PageFailedDetail>>).detail ?? {};
+    const state = remote ? useRemoteStore.getState().remotes[remote] : undefined;
+    if (state) started.report(state.release, 'first-mount', 'failed');
+  });
   reporter = started;
   return started;
 }
