@@ -60,7 +60,13 @@ export function ListPage<T>({
         aria-label={localize('AbpUi::Search...')}
         onChange={(_event, data) => list.setFilter(data.value)}
       />
-      <ListTable list={list} aria-label={localize(title)} columns={columns} getRowId={getRowId} />
+      <ListTable
+        list={list}
+        aria-label={localize(title)}
+        columns={columns}
+        getRowId={getRowId}
+        narrowLayout="cards"
+      />
       {children}
     </PageFrame>
   );

@@ -25,3 +25,13 @@ export const FIRST_PAGE = 0;
 export const TABLE_HEADER_HEIGHT_PX = 50;
 export const TABLE_FOOTER_HEIGHT_PX = 50;
 export const PAGER_PAGE_COUNT = 5;
+
+/**
+ * Screen widths (spec §9's small-screen breakpoint, and a phone held upright): below the first,
+ * tables scroll inside their own box rather than squeeze their columns; below the second, pages
+ * take narrower margins and lists may stack their rows as cards.
+ */
+export const SMALL_SCREEN_MAX_PX = 992;
+export const PHONE_MAX_PX = 600;
+export const SMALL_SCREEN = `@media (max-width: ${SMALL_SCREEN_MAX_PX - 0.02}px)`;
+export const PHONE_SCREEN = `@media (max-width: ${PHONE_MAX_PX - 0.02}px)`;

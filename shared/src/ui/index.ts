@@ -7,6 +7,7 @@ export * from './constants';
 export { isLocalizationKey, localizeText, registerUiResources, useUiTexts } from './texts';
 export type { LocalizableText } from './texts';
 export { useDebouncedCallback, type Debounced } from './hooks/use-debounced-callback';
+export { usePhoneScreen } from './hooks/use-phone-screen';
 export * from './feedback';
 export * from './modal';
 export * from './form';

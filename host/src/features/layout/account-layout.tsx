@@ -18,7 +18,8 @@ const useStyles = makeStyles({
   },
   language: { alignSelf: 'flex-end', marginInlineEnd: tokens.spacingHorizontalXXL },
   card: {
-    width: 'min(420px, 92vw)',
+    // Its padding adds to the width: together no wider than 92% of a phone's window.
+    width: `min(420px, calc(92vw - 2 * ${tokens.spacingHorizontalXXL}))`,
     padding: tokens.spacingHorizontalXXL,
     borderRadius: tokens.borderRadiusXLarge,
     backgroundColor: tokens.colorNeutralBackground1,

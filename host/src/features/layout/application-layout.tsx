@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Outlet } from '@crm/shared/routing';
+import { PHONE_SCREEN } from '@crm/shared/ui';
 import { RequireSignIn } from '../guards/require-sign-in';
 import { OverrideBanner } from '../remotes/override-banner';
 import { ShellBreadcrumb } from './breadcrumb';
@@ -18,6 +19,7 @@ const useStyles = makeStyles({
   main: {
     flex: 1,
     padding: tokens.spacingHorizontalXXL,
+    [PHONE_SCREEN]: { padding: tokens.spacingHorizontalM },
     maxWidth: '1280px',
     width: '100%',
     boxSizing: 'border-box',

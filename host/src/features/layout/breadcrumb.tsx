@@ -22,6 +22,8 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground2,
     fontSize: tokens.fontSizeBase300,
   },
+  // A long trail goes on a second line on a phone rather than past the window's edge.
+  list: { flexWrap: 'wrap' },
 });
 
 /** A crumb is a link (it goes somewhere); the current page's crumb is plain text. */
@@ -49,7 +51,11 @@ export function ShellBreadcrumb() {
   const group = usePageGroup(crumbs);
   if (crumbs.length === 0) return null;
   return (
-    <Breadcrumb aria-label={t('Breadcrumb')} data-testid="breadcrumb">
+    <Breadcrumb
+      aria-label={t('Breadcrumb')}
+      list={{ className: styles.list }}
+      data-testid="breadcrumb"
+    >
       <BreadcrumbItem>
         <Crumb to="/" current={false}>
           {t('Crm::Menu:Home')}

@@ -70,6 +70,7 @@ function SecurityLogTable() {
         aria-label={localize('account::SecurityLog.Title')}
         columns={columns}
         getRowId={(row) => row.id}
+        narrowLayout="cards"
       />
     </>
   );

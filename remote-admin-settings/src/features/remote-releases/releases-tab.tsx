@@ -31,6 +31,9 @@ const useStyles = makeStyles({
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   ltr: { direction: 'ltr', unicodeBidi: 'isolate' },
+  // On a phone the releases table scrolls inside its card instead of squeezing its columns.
+  scroll: { overflowX: 'auto' },
+  table: { minWidth: '640px' },
 });
 
 const reload = () => window.location.reload();
@@ -126,91 +129,99 @@ export default function ReleasesTab() {
               </Button>
             </div>
             {rollout && <CanaryPanel rollout={rollout} busy={busy} run={run} />}
-            <Table size="small" aria-label={name}>
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>{localize('adminSettings::Releases.Version')}</TableHeaderCell>
-                  <TableHeaderCell>{localize('adminSettings::Releases.Source')}</TableHeaderCell>
-                  <TableHeaderCell>
-                    {localize('adminSettings::Releases.ReleasedBy')}
-                  </TableHeaderCell>
-                  <TableHeaderCell>{localize('adminSettings::Releases.State')}</TableHeaderCell>
-                  <TableHeaderCell>{localize('AbpUi::Actions')}</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {releases.map((release) => (
-                  <TableRow
-                    key={release.version}
-                    data-testid={`release-${name}-${release.version}`}
-                  >
-                    <TableCell>
-                      <span className={styles.ltr}>{release.version}</span>
-                    </TableCell>
-                    <TableCell>{release.source}</TableCell>
-                    <TableCell>{localize(...actorText(release.releasedBy))}</TableCell>
-                    <TableCell>
-                      {release.active && (
-                        <Badge color="success">{localize('adminSettings::Releases.Active')}</Badge>
-                      )}{' '}
-                      {release.version === canaryVersion && (
-                        <Badge color="warning">{localize('adminSettings::Releases.Canary')}</Badge>
-                      )}{' '}
-                      {release.compatibility === 'forced' && (
-                        <Badge color="danger">{localize('adminSettings::Releases.Forced')}</Badge>
-                      )}{' '}
-                      {pinned(release) && (
-                        <Badge color="warning">{localize('adminSettings::Releases.Pinned')}</Badge>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <div className={styles.actions}>
-                        {!release.active && release.version !== canaryVersion && (
-                          <Button
-                            size="small"
-                            disabled={busy || canaryVersion !== undefined}
-                            onClick={() =>
-                              run(
-                                'adminSettings::Releases.ConfirmPromote',
-                                [name, release.version],
-                                () => settingsApi.promote(name, release.version),
-                              )
-                            }
-                          >
-                            {localize('adminSettings::Releases.Promote')}
-                          </Button>
-                        )}
-                        {pinned(release) ? (
-                          <Button
-                            size="small"
-                            onClick={() => {
-                              unpinRemote(name);
-                              reload();
-                            }}
-                          >
-                            {localize('adminSettings::Releases.Unpin')}
-                          </Button>
-                        ) : (
-                          <Button
-                            size="small"
-                            disabled={!data?.overridesAllowed}
-                            onClick={() => {
-                              pinRelease({
-                                name: release.name as RemoteName,
-                                version: release.version,
-                              });
-                              reload();
-                            }}
-                          >
-                            {localize('adminSettings::Releases.Pin')}
-                          </Button>
-                        )}
-                      </div>
-                    </TableCell>
+            <div className={styles.scroll}>
+              <Table size="small" aria-label={name} className={styles.table}>
+                <TableHeader>
+                  <TableRow>
+                    <TableHeaderCell>{localize('adminSettings::Releases.Version')}</TableHeaderCell>
+                    <TableHeaderCell>{localize('adminSettings::Releases.Source')}</TableHeaderCell>
+                    <TableHeaderCell>
+                      {localize('adminSettings::Releases.ReleasedBy')}
+                    </TableHeaderCell>
+                    <TableHeaderCell>{localize('adminSettings::Releases.State')}</TableHeaderCell>
+                    <TableHeaderCell>{localize('AbpUi::Actions')}</TableHeaderCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHeader>
+                <TableBody>
+                  {releases.map((release) => (
+                    <TableRow
+                      key={release.version}
+                      data-testid={`release-${name}-${release.version}`}
+                    >
+                      <TableCell>
+                        <span className={styles.ltr}>{release.version}</span>
+                      </TableCell>
+                      <TableCell>{release.source}</TableCell>
+                      <TableCell>{localize(...actorText(release.releasedBy))}</TableCell>
+                      <TableCell>
+                        {release.active && (
+                          <Badge color="success">
+                            {localize('adminSettings::Releases.Active')}
+                          </Badge>
+                        )}{' '}
+                        {release.version === canaryVersion && (
+                          <Badge color="warning">
+                            {localize('adminSettings::Releases.Canary')}
+                          </Badge>
+                        )}{' '}
+                        {release.compatibility === 'forced' && (
+                          <Badge color="danger">{localize('adminSettings::Releases.Forced')}</Badge>
+                        )}{' '}
+                        {pinned(release) && (
+                          <Badge color="warning">
+                            {localize('adminSettings::Releases.Pinned')}
+                          </Badge>
+                        )}
+                      </TableCell>
+                      <TableCell>
+                        <div className={styles.actions}>
+                          {!release.active && release.version !== canaryVersion && (
+                            <Button
+                              size="small"
+                              disabled={busy || canaryVersion !== undefined}
+                              onClick={() =>
+                                run(
+                                  'adminSettings::Releases.ConfirmPromote',
+                                  [name, release.version],
+                                  () => settingsApi.promote(name, release.version),
+                                )
+                              }
+                            >
+                              {localize('adminSettings::Releases.Promote')}
+                            </Button>
+                          )}
+                          {pinned(release) ? (
+                            <Button
+                              size="small"
+                              onClick={() => {
+                                unpinRemote(name);
+                                reload();
+                              }}
+                            >
+                              {localize('adminSettings::Releases.Unpin')}
+                            </Button>
+                          ) : (
+                            <Button
+                              size="small"
+                              disabled={!data?.overridesAllowed}
+                              onClick={() => {
+                                pinRelease({
+                                  name: release.name as RemoteName,
+                                  version: release.version,
+                                });
+                                reload();
+                              }}
+                            >
+                              {localize('adminSettings::Releases.Pin')}
+                            </Button>
+                          )}
+                        </div>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
           </Card>
         );
       })}

@@ -1,4 +1,4 @@
-import { PageFrame, PageSpinner } from '@crm/shared/ui';
+import { PageFrame, PageSpinner, PHONE_SCREEN, usePhoneScreen } from '@crm/shared/ui';
 import { useFeature, useGrantedPolicies, useLocalize } from '@crm/shared';
 import { isTrueValue } from '@crm/shared';
 import { makeStyles, Tab, TabList } from '@fluentui/react-components';
@@ -7,16 +7,26 @@ import { Suspense, useMemo, useState } from 'react';
 import { SETTINGS_FEATURE, visibleTabs } from './setting-tabs';
 
 const useStyles = makeStyles({
-  body: { display: 'flex', gap: tokens.spacingHorizontalXXL, alignItems: 'flex-start' },
-  tabs: { minWidth: '200px' },
+  body: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalXXL,
+    alignItems: 'flex-start',
+    [PHONE_SCREEN]: {
+      flexDirection: 'column',
+      alignItems: 'stretch',
+      gap: tokens.spacingVerticalM,
+    },
+  },
+  tabs: { minWidth: '200px', [PHONE_SCREEN]: { minWidth: 0, overflowX: 'auto' } },
   content: { flex: 1, minWidth: 0 },
 });
 
-/** `/setting-management`: the registry's tabs the user may see, as vertical tabs. */
+/** `/setting-management`: the registry's tabs the user may see, as vertical tabs (a row on a phone). */
 export default function SettingsPage() {
   const localize = useLocalize();
   const styles = useStyles();
   const granted = useGrantedPolicies();
+  const phone = usePhoneScreen();
   const feature = useFeature(SETTINGS_FEATURE);
   const tabs = useMemo(() => visibleTabs(granted), [granted]);
   const [selected, setSelected] = useState<string>();
@@ -39,7 +49,7 @@ export default function SettingsPage() {
     <PageFrame testId="page-settings" title={localize('AbpSettingManagement::Settings')}>
       <div className={styles.body}>
         <TabList
-          vertical
+          vertical={!phone}
           className={styles.tabs}
           selectedValue={current.name}
           onTabSelect={(_event, data) => setSelected(String(data.value))}

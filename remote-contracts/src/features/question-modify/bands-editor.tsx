@@ -18,6 +18,7 @@ import { Button, Field, Input, Text, tokens } from '@crm/shared/fluent';
 import { useState } from 'react';
 import { saveRiskLevels } from '../../api/questionnaire-api';
 import { problemText } from '../../lib/server-error';
+import { WideTable } from '../../components/wide-table';
 import { bandProblems, bandRange, basketsForLevel, toBands, type BandValues } from './risk-bands';
 
 const useStyles = makeStyles({
@@ -64,73 +65,75 @@ export function BandsEditor({ bands: initial, baskets, maxScore, onSaved }: Band
         {localize('contracts::Questions.Bands')}
       </Text>
       <Text>{localize('contracts::Questions.BandsHint', number(maxScore))}</Text>
-      <Table size="small" aria-label={localize('contracts::Questions.Bands')}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>{localize('contracts::Baskets.RiskLevel')}</TableHeaderCell>
-            <TableHeaderCell>{localize('contracts::Questions.BandTitle')}</TableHeaderCell>
-            <TableHeaderCell>{localize('contracts::Questions.MinScore')}</TableHeaderCell>
-            <TableHeaderCell>{localize('contracts::Questions.Scores')}</TableHeaderCell>
-            <TableHeaderCell>{localize('contracts::Questions.AllowedBaskets')}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {bands.map((band) => {
-            const problem = tried ? problems.get(band.level) : undefined;
-            const { from, to } = bandRange(bands, band.level, maxScore);
-            const offered = basketsForLevel(baskets, band.level);
-            return (
-              <TableRow key={band.level} data-testid={`band-${band.level}`}>
-                <TableCell>{number(band.level)}</TableCell>
-                <TableCell>
-                  <Field
-                    validationState={problem === 'title' ? 'error' : 'none'}
-                    validationMessage={
-                      problem === 'title'
-                        ? localize('contracts::Questions.BandTitleRequired')
-                        : undefined
-                    }
-                  >
-                    <Input
-                      value={band.title}
-                      aria-label={localize('contracts::Questions.BandTitle')}
-                      onChange={(_event, data) => update(band.level, { title: data.value })}
-                    />
-                  </Field>
-                </TableCell>
-                <TableCell>
-                  <Field
-                    className={styles.score}
-                    validationState={
-                      problem === 'minScore' || problem === 'order' ? 'error' : 'none'
-                    }
-                    validationMessage={
-                      problem === 'minScore' || problem === 'order'
-                        ? localize(`contracts::Questions.Band.${problem}`)
-                        : undefined
-                    }
-                  >
-                    <NumericInput
-                      value={band.minScore}
-                      aria-label={localize('contracts::Questions.MinScore')}
-                      onChange={(minScore) => update(band.level, { minScore })}
-                      data-testid={`band-min-${band.level}`}
-                    />
-                  </Field>
-                </TableCell>
-                <TableCell>
-                  <bdi>{`${number(from)} – ${number(Math.max(from, to))}`}</bdi>
-                </TableCell>
-                <TableCell>
-                  {offered.length === 0
-                    ? localize('contracts::Questions.NoBaskets')
-                    : offered.map((b) => b.basketName).join('، ')}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <WideTable minWidth={720}>
+        <Table size="small" aria-label={localize('contracts::Questions.Bands')}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{localize('contracts::Baskets.RiskLevel')}</TableHeaderCell>
+              <TableHeaderCell>{localize('contracts::Questions.BandTitle')}</TableHeaderCell>
+              <TableHeaderCell>{localize('contracts::Questions.MinScore')}</TableHeaderCell>
+              <TableHeaderCell>{localize('contracts::Questions.Scores')}</TableHeaderCell>
+              <TableHeaderCell>{localize('contracts::Questions.AllowedBaskets')}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {bands.map((band) => {
+              const problem = tried ? problems.get(band.level) : undefined;
+              const { from, to } = bandRange(bands, band.level, maxScore);
+              const offered = basketsForLevel(baskets, band.level);
+              return (
+                <TableRow key={band.level} data-testid={`band-${band.level}`}>
+                  <TableCell>{number(band.level)}</TableCell>
+                  <TableCell>
+                    <Field
+                      validationState={problem === 'title' ? 'error' : 'none'}
+                      validationMessage={
+                        problem === 'title'
+                          ? localize('contracts::Questions.BandTitleRequired')
+                          : undefined
+                      }
+                    >
+                      <Input
+                        value={band.title}
+                        aria-label={localize('contracts::Questions.BandTitle')}
+                        onChange={(_event, data) => update(band.level, { title: data.value })}
+                      />
+                    </Field>
+                  </TableCell>
+                  <TableCell>
+                    <Field
+                      className={styles.score}
+                      validationState={
+                        problem === 'minScore' || problem === 'order' ? 'error' : 'none'
+                      }
+                      validationMessage={
+                        problem === 'minScore' || problem === 'order'
+                          ? localize(`contracts::Questions.Band.${problem}`)
+                          : undefined
+                      }
+                    >
+                      <NumericInput
+                        value={band.minScore}
+                        aria-label={localize('contracts::Questions.MinScore')}
+                        onChange={(minScore) => update(band.level, { minScore })}
+                        data-testid={`band-min-${band.level}`}
+                      />
+                    </Field>
+                  </TableCell>
+                  <TableCell>
+                    <bdi>{`${number(from)} – ${number(Math.max(from, to))}`}</bdi>
+                  </TableCell>
+                  <TableCell>
+                    {offered.length === 0
+                      ? localize('contracts::Questions.NoBaskets')
+                      : offered.map((b) => b.basketName).join('، ')}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </WideTable>
       <div>
         <Button
           appearance="primary"

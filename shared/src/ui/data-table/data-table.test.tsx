@@ -170,9 +170,9 @@ describe('DataTable', () => {
     expect(screen.getByTestId('pager-info').textContent).toBe('نمایش ۱۰۱ تا ۱۱۰ از ۲۰۰ مورد');
   });
 
-  it('has a 50 px header and footer', () => {
+  it('has a 50 px header and footer (the footer grows only when a narrow screen wraps it)', () => {
     renderUi(<Harness />);
     expect(within(screen.getByRole('table')).getAllByRole('row')[0]?.style.height).toBe('50px');
-    expect(screen.getByTestId('table-footer').style.height).toBe('50px');
+    expect(screen.getByTestId('table-footer').style.minHeight).toBe('50px');
   });
 });

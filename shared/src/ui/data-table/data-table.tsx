@@ -1,5 +1,5 @@
 import {
-  makeStyles,
+  mergeClasses,
   Table,
   TableBody,
   TableCell,
@@ -7,14 +7,15 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@fluentui/react-components';
-import { Spinner, Text, tokens } from '@crm/shared/fluent';
+import { Spinner, Text } from '@crm/shared/fluent';
 import { appConfigStore, formatNumber } from '@crm/shared';
 import { selectShortDatePattern } from '@crm/shared/display-format';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { TABLE_FOOTER_HEIGHT_PX, TABLE_HEADER_HEIGHT_PX } from '../constants';
 import { useUiTexts, type LocalizableText } from '../texts';
 import { isNumericKind, renderCellValue, type CellKind } from './cell-value';
+import { useDataTableStyles, type NarrowLayout } from './data-table-styles';
 import {
   nextSorting,
   pageCountOf,
@@ -24,6 +25,7 @@ import {
   type ListQuery,
 } from './list-query';
 import { Pager } from './pager';
+import { useScrollsSideways } from './use-scrolls-sideways';
 
 export interface DataTableColumn<T> {
   /** The property shown (unless `value` or `render` say otherwise) and the sorting key. */
@@ -47,24 +49,13 @@ export interface DataTableProps<T> {
   getRowId?: (row: T, index: number) => string | number;
   emptyMessage?: LocalizableText;
   'aria-label'?: string;
+  /**
+   * On a narrow screen: scroll inside the table's box with the first column held (the default:
+   * reports, whose many figures are read across a row), or one card per row on a phone (lists
+   * whose rows are read one at a time).
+   */
+  narrowLayout?: NarrowLayout;
 }
-
-const useStyles = makeStyles({
-  root: {
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  loadingRows: { opacity: 0.5 },
-  message: { textAlign: 'center', color: tokens.colorNeutralForeground3 },
-  footer: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-    paddingInline: tokens.spacingHorizontalM,
-    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
-});
 
 // Numbers line up by their last digit, so they sit on the physical right in both directions.
 const NUMERIC_CELL = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
@@ -82,10 +73,13 @@ function cellOf<T>(
 
 /** A Fluent table over a page of an ABP list, with external sorting and paging. */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, items, query, totalCount, loading = false } = props;
+  const { columns, items, query, totalCount, loading = false, narrowLayout = 'scroll' } = props;
   const { t, localize, language } = useUiTexts();
   const datePattern = useStore(appConfigStore, selectShortDatePattern(language));
-  const styles = useStyles();
+  const styles = useDataTableStyles();
+  const cards = narrowLayout === 'cards';
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(box);
   const sorting = parseSorting(query.sorting);
   const pageIndex = pageIndexOf(query);
   const n = (value: number) => formatNumber(value, language);
@@ -95,9 +89,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ? `${localize(column.header)} (${t('Amount.Rial')})`
       : localize(column.header);
 
+  // Scrolling: every value on one line, the first column held. Cards: the value beside its name.
+  const cellClass = (columnIndex: number, numeric: boolean) =>
+    cards
+      ? mergeClasses(styles.cardsCell, numeric && styles.oneLine)
+      : mergeClasses(styles.oneLine, columnIndex === 0 && styles.firstCell);
+
   const messageRow = (text: string) => (
     <TableRow>
-      <TableCell colSpan={columns.length} className={styles.message}>
+      <TableCell
+        colSpan={columns.length}
+        className={mergeClasses(styles.message, cards && styles.cardsMessage)}
+      >
         {text}
       </TableCell>
     </TableRow>
@@ -105,64 +108,83 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <div className={styles.root} data-testid="data-table">
-      <Table sortable aria-label={props['aria-label']} aria-busy={loading}>
-        <TableHeader>
-          <TableRow style={{ height: TABLE_HEADER_HEIGHT_PX }}>
-            {columns.map((column) => (
-              <TableHeaderCell
-                key={column.key}
-                style={{ width: column.width }}
-                sortable={column.sortable ?? false}
-                sortDirection={
-                  sorting?.key === column.key
-                    ? sorting.direction === 'asc'
-                      ? 'ascending'
-                      : 'descending'
-                    : undefined
-                }
-                onClick={
-                  column.sortable
-                    ? () =>
-                        props.onQueryChange({
-                          ...query,
-                          sorting: nextSorting(query.sorting, column.key),
-                          skipCount: 0,
-                        })
-                    : undefined
-                }
-              >
-                {headerText(column)}
-              </TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody className={loading ? styles.loadingRows : undefined}>
-          {items.length === 0 &&
-            messageRow(
-              loading
-                ? t('DataTable.Loading')
-                : localize(props.emptyMessage ?? 'shared::DataTable.NoData'),
-            )}
-          {items.map((row, index) => (
-            <TableRow key={props.getRowId?.(row, index) ?? index}>
-              {columns.map((column) => (
-                <TableCell
+      <div
+        ref={box}
+        className={styles.scroll}
+        {...(scrolls && { role: 'region', tabIndex: 0, 'aria-label': props['aria-label'] })}
+      >
+        <Table
+          sortable
+          aria-label={props['aria-label']}
+          aria-busy={loading}
+          className={mergeClasses(styles.table, cards && styles.cardsTable)}
+        >
+          <TableHeader className={cards ? styles.cardsHeader : undefined}>
+            <TableRow style={{ height: TABLE_HEADER_HEIGHT_PX }}>
+              {columns.map((column, index) => (
+                <TableHeaderCell
                   key={column.key}
-                  style={isNumericKind(column.kind ?? 'text') ? NUMERIC_CELL : undefined}
+                  className={!cards && index === 0 ? styles.firstCell : undefined}
+                  style={{ width: column.width }}
+                  sortable={column.sortable ?? false}
+                  sortDirection={
+                    sorting?.key === column.key
+                      ? sorting.direction === 'asc'
+                        ? 'ascending'
+                        : 'descending'
+                      : undefined
+                  }
+                  onClick={
+                    column.sortable
+                      ? () =>
+                          props.onQueryChange({
+                            ...query,
+                            sorting: nextSorting(query.sorting, column.key),
+                            skipCount: 0,
+                          })
+                      : undefined
+                  }
                 >
-                  {cellOf(column, row, language, datePattern)}
-                </TableCell>
+                  {headerText(column)}
+                </TableHeaderCell>
               ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHeader>
+          <TableBody
+            className={mergeClasses(loading && styles.loadingRows, cards && styles.cardsBody)}
+          >
+            {items.length === 0 &&
+              messageRow(
+                loading
+                  ? t('DataTable.Loading')
+                  : localize(props.emptyMessage ?? 'shared::DataTable.NoData'),
+              )}
+            {items.map((row, index) => (
+              <TableRow
+                key={props.getRowId?.(row, index) ?? index}
+                className={cards ? styles.cardsRow : undefined}
+              >
+                {columns.map((column, columnIndex) => (
+                  <TableCell
+                    key={column.key}
+                    data-label={cards ? headerText(column) : undefined}
+                    className={cellClass(columnIndex, isNumericKind(column.kind ?? 'text'))}
+                    style={isNumericKind(column.kind ?? 'text') ? NUMERIC_CELL : undefined}
+                  >
+                    {cellOf(column, row, language, datePattern)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
       <div
         className={styles.footer}
-        style={{ height: TABLE_FOOTER_HEIGHT_PX }}
+        style={{ minHeight: TABLE_FOOTER_HEIGHT_PX }}
         data-testid="table-footer"
       >
-        <Text size={200} data-testid="pager-info">
+        <Text size={200} className={styles.pagerInfo} data-testid="pager-info">
           {totalCount > 0 &&
             localize('AbpUi::PagerInfo{0}{1}{2}', [
               n(query.skipCount + 1),

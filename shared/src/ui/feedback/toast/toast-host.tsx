@@ -20,7 +20,13 @@ const useStyles = makeStyles({
 
 // The specification anchors toasts bottom-left in both directions. Inline styles are not
 // flipped by Griffel, so this stays physical under dir="rtl".
-const PLACEMENT: CSSProperties = { left: 16, bottom: 16, width: TOAST_WIDTH_PX };
+// On a phone narrower than the toast plus its margins it keeps a margin on both sides.
+const PLACEMENT: CSSProperties = {
+  left: 16,
+  bottom: 16,
+  width: TOAST_WIDTH_PX,
+  maxWidth: 'calc(100vw - 32px)',
+};
 
 function ToastCard({ item }: { item: ToastItem }) {
   const { localize } = useUiTexts();

@@ -1,0 +1,221 @@
+// Every page of the product (read from the remotes' route trees) fits a phone 390 px wide, in
+// Persian (right to left) and in English: the document never scrolls sideways and no table cell
+// spills into its neighbour, with the page's tabs, its dialogs and the header's menus open too.
+// Each page is opened by the first demo user allowed to see it, the sign-in pages by a visitor;
+// every signed-in user also checks the dashboard, whose header differs per user. The contract
+// wizard is walked step by step by a customer who has just registered.
+import type { Browser, Page } from '@playwright/test';
+import { navigateInApp } from '../src/a11y/navigate';
+import { productPages, type ProductPage } from '../src/a11y/page-catalogue';
+import { BASKET_KIND, closeDialog, DIALOGS, openDialog } from '../src/a11y/page-views';
+import { expectOneHeading, settle } from '../src/a11y/settle';
+import { pagesOf, VISITORS, type Visitor } from '../src/a11y/visitors';
+import { expect, test } from '../src/fixtures';
+import { listenToApp, type AppAnswers } from '../src/mobile/app-answers';
+import { misfits, PHONE } from '../src/mobile/fit';
+import { signIn } from '../src/sign-in';
+import { switchLanguage } from './accessibility-support';
+import {
+  answerQuestionnaire,
+  api,
+  C,
+  fillPersonalStep,
+  person,
+  registerCustomer,
+} from './contracts-support';
+import { randomMobile, randomNationalCode } from './keyboard-support';
+import { chooseBasket } from './reports-support';
+
+const LANGUAGES = ['fa', 'en'] as const;
+
+class Problems {
+  readonly places: string[] = [];
+  readonly found: string[] = [];
+
+  /**
+   * Checks the view now on screen. A view opened from a page (a dialog, a menu, a tab) reports
+   * only what the page itself did not already (`seenOnPage`).
+   */
+  async check(page: Page, where: string, seenOnPage: string[] = []): Promise<string[]> {
+    this.places.push(where);
+    const found = await misfits(page);
+    for (const problem of found)
+      if (!seenOnPage.includes(problem)) this.found.push(`${where}: ${problem}`);
+    return found;
+  }
+}
+
+async function open(page: Page, route: ProductPage, app: AppAnswers): Promise<void> {
+  if (route.layout === 'account') await page.goto(route.url, { waitUntil: 'networkidle' });
+  else {
+    const kind = BASKET_KIND[route.path];
+    const basket = kind && app.baskets().find((b) => b.kind === kind);
+    if (basket) await chooseBasket(page, basket);
+    await navigateInApp(page, route.url);
+  }
+  await settle(page);
+  await expectOneHeading(page, route.url);
+}
+
+const TABS = '[data-layout] [role="tab"]';
+
+/**
+ * The page's tabs not selected yet, by their place among its tabs, read at once (a page that is
+ * still settling may redraw its tabs between two reads). Period presets change only figures.
+ */
+function otherTabs(page: Page): Promise<{ name: string; index: number }[]> {
+  return page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(selector)]
+        .map((tab, index) => ({ tab, index, name: (tab.textContent ?? '').trim() }))
+        .filter(
+          ({ tab }) =>
+            tab.getAttribute('aria-selected') === 'false' &&
+            !tab.closest('[data-testid="period-picker"]'),
+        )
+        .map(({ index, name }) => ({ index, name })),
+    TABS,
+  );
+}
+
+async function checkDialogsAndTabs(
+  page: Page,
+  route: ProductPage,
+  where: string,
+  found: Problems,
+  seen: string[],
+) {
+  for (const dialog of DIALOGS[route.path] ?? []) {
+    if (dialog.requires && (await page.getByTestId(dialog.requires).count()) === 0) continue;
+    await dialog.open(page);
+    await expect(openDialog(page)).toHaveCount(1);
+    await settle(page);
+    await found.check(page, `${where} › dialog: ${dialog.name}`, seen);
+    await closeDialog(page);
+  }
+  for (const { name, index } of await otherTabs(page)) {
+    await page.locator(TABS).nth(index).click();
+    await settle(page);
+    await found.check(page, `${where} › tab: ${name}`, seen);
+    if (new URL(page.url()).pathname !== route.url.split('?')[0]) {
+      await navigateInApp(page, route.url);
+      await settle(page);
+    }
+  }
+}
+
+/** The header's own surfaces this user has: the narrow screen's menu, menus and pickers. */
+async function checkHeader(page: Page, where: string, found: Problems, seen: string[]) {
+  await page.getByTestId('hamburger').click();
+  await expect(page.getByTestId('hamburger-menu')).toBeVisible();
+  await found.check(page, `${where} › menu`, seen);
+  await page.keyboard.press('Escape');
+  for (const opener of ['administration-menu', 'basket-selector']) {
+    const button = page.getByTestId(opener);
+    if ((await button.count()) === 0) continue;
+    await button.click();
+    await expect(page.locator('[role="menu"], [role="listbox"]')).toBeVisible();
+    await found.check(page, `${where} › ${opener}`, seen);
+    await page.keyboard.press('Escape');
+  }
+}
+
+async function visit(browser: Browser, baseURL: string, visitor: Visitor, run: Run) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: PHONE,
+    locale: 'fa-IR',
+    timezoneId: 'Asia/Tehran',
+  });
+  const page = await context.newPage();
+  const app = listenToApp(page);
+  try {
+    if (visitor.credentials) await signIn(page, visitor.credentials);
+    else await page.goto('/account/login?__tenant=demo', { waitUntil: 'networkidle' });
+    await settle(page);
+    const granted = visitor.credentials ? await app.granted() : undefined;
+    const mine = pagesOf(visitor, granted, run.pages, run.taken);
+    const dashboard = run.pages.find((route) => route.path === '/');
+    if (visitor.credentials && dashboard && !mine.includes(dashboard)) mine.unshift(dashboard);
+    for (const language of LANGUAGES) {
+      await switchLanguage(page, language);
+      for (const route of mine) {
+        const where = `${route.url} (${language}, ${visitor.label})`;
+        await open(page, route, app);
+        const seen = await run.problems.check(page, where);
+        if (route.layout === 'account') continue;
+        await checkDialogsAndTabs(page, route, where, run.problems, seen);
+        if (route.path === '/') await checkHeader(page, where, run.problems, seen);
+      }
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+interface Run {
+  pages: ProductPage[];
+  taken: Set<string>;
+  problems: Problems;
+}
+
+function report(problems: Problems): string {
+  return `\n${problems.found.join('\n')}\n\n(${problems.places.length} views checked)`;
+}
+
+test('every page fits a phone 390 px wide, in Persian and in English', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(360_000);
+  const run: Run = { pages: productPages(), taken: new Set(), problems: new Problems() };
+  for (const visitor of VISITORS)
+    await test.step(visitor.label, () => visit(browser, baseURL, visitor, run));
+  const unvisited = run.pages.filter((page) => !run.taken.has(page.path)).map((p) => p.path);
+  expect(unvisited, 'pages no demo visitor may open: add a visitor').toEqual([]);
+  expect(run.problems.found, report(run.problems)).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('a new customer walks the contract wizard', async ({ page, consoleProblems }) => {
+    test.setTimeout(120_000);
+    consoleProblems.allow(/status of 400/);
+    const problems = new Problems();
+    const step = async (testId: string) => {
+      await expect(page.getByTestId(testId)).toBeVisible();
+      await settle(page);
+      await problems.check(page, `wizard: ${testId}`);
+    };
+    await signIn(page, await registerCustomer(page, 'phone'));
+    try {
+      await page.getByTestId('add-contract').click();
+      await step('step-personal');
+      await fillPersonalStep(page, person(randomNationalCode(), randomMobile()));
+      await page.getByTestId('step-personal').getByTestId('step-next').click();
+      await step('step-questionnaire');
+      await answerQuestionnaire(page, 1);
+      await step('step-basket');
+      const basket = page.getByTestId('step-basket');
+      await basket.getByRole('radio').first().check();
+      await basket.getByTestId('step-next').click();
+      await step('step-review');
+      const review = page.getByTestId('step-review');
+      await review.getByTestId('commitment-desc').fill('متن قرارداد را خواندم.');
+      await review.getByTestId('accept-commitment').click();
+      await review.getByTestId('step-next').click();
+      await step('step-sign');
+      await page.getByTestId('step-sign').getByTestId('send-code').click();
+      await expect(page.getByTestId('code-sent')).toBeVisible();
+      await problems.check(page, 'wizard: step-sign, code sent');
+      expect(problems.found, report(problems)).toEqual([]);
+    } finally {
+      // The throwaway customer's contract in progress is withdrawn; nobody else sees it.
+      const own = await api(page, 'GET', `${C}/portfolio-contracts`);
+      const contracts = (own.body as { items?: { id: string }[] }).items ?? [];
+      for (const contract of contracts)
+        await api(page, 'DELETE', `${C}/portfolio-contract/${contract.id}`);
+    }
+  });
+});
