@@ -1,15 +1,16 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/chromium';
 
-// One product instance (started in global setup exactly as `npm start` starts it, on a free
-// port and a temporary data folder) serves every test; tests that change releases restore them,
-// and they run one at a time so that a promotion never surprises another test.
+// Two workers, each with a product of its own (started as `npm start` starts it, on a free port
+// and a temporary data folder: src/worker-product.ts), so that a promotion or a changed setting
+// never surprises the other worker's tests; within a worker, tests run one at a time, and tests
+// that change releases restore them. CRM_E2E_WORKERS sets how many workers.
 export default defineConfig({
   testDir: './tests',
   globalSetup: './src/global-setup.ts',
   globalTeardown: './src/global-teardown.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.CRM_E2E_WORKERS ?? 2),
   // A failed test runs once more so that the summary can tell a flaky test (passed on the
   // retry) from a broken one, and a flaky test still fails the run: it is a bug to fix (README).
   retries: 1,

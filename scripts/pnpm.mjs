@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { runOn, startNode } from './lib/node-runtime.mjs';
 import { runLimited } from './lib/run-limited.mjs';
 import { ROOT } from './lib/workspace.mjs';
 
@@ -56,5 +57,7 @@ export function pnpm(args, { timeoutMs, ...options } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // The workspace asks for Node 22 or later (engines): on an older Node, pnpm runs on Node 24.
+  await runOn(startNode());
   process.exit(await pnpm(process.argv.slice(2)));
 }

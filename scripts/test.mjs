@@ -1,19 +1,20 @@
 #!/usr/bin/env node
-// `npm test`: everything that proves the product, in order, stopping at the first failure:
-// lint and format, type-check, unit tests, server tests on PGlite and on PostgreSQL at
-// 127.0.0.1:5432, the production build, then end-to-end tests in Chromium (the product's, then
-// ABP's own Angular UI against it). It runs on Node 24, fetched into .tools/ when the machine's
-// Node is another major (lib/node-runtime.mjs), and so does everything it starts. The
-// PostgreSQL pass holds the only row-level-security test, so a machine without PostgreSQL fails
-// the run unless CRM_TEST_WITHOUT_POSTGRES=1 says that the pass is knowingly left out (then the
-// run says so, first and last).
+// `npm test`: everything that proves the product, stopping at the first failure: the list of
+// test files, the install, then lint, format, type-check, unit tests and the production build
+// side by side; the server tests on PGlite and on PostgreSQL at 127.0.0.1:5432 side by side;
+// then the end-to-end tests in Chromium, the product's and ABP's own Angular UI against it,
+// side by side (lib/phases.mjs runs the phases and prints their times). It runs on Node 24,
+// fetched into .tools/ when the machine's Node is another major (lib/node-runtime.mjs), and so
+// does everything it starts. The PostgreSQL pass holds the only row-level-security test, so a
+// machine without PostgreSQL fails the run unless CRM_TEST_WITHOUT_POSTGRES=1 says that the pass
+// is knowingly left out (then the run says so, first and last; never on CI).
+import { join } from 'node:path';
 import { installAbpClient } from '../e2e/abp-client/scripts/prepare.mjs';
-import { buildStale } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureInstalled } from './lib/ensure-installed.mjs';
 import { runOn } from './lib/node-runtime.mjs';
+import { commandStep, formatTable, functionStep, runPhases } from './lib/phases.mjs';
 import { postgresPass, WITHOUT_POSTGRES_WARNING } from './lib/postgres-pass.mjs';
-import { runLimited, TIMED_OUT } from './lib/run-limited.mjs';
 import {
   compareWithList,
   differenceMessage,
@@ -22,10 +23,8 @@ import {
   readList,
   untrackedNote,
 } from './lib/test-files.mjs';
-import { ROOT } from './lib/workspace.mjs';
-import { pnpm } from './pnpm.mjs';
-
-const MINUTE = 60_000;
+import { ALL_PACKAGES, ROOT } from './lib/workspace.mjs';
+import { ensurePnpm } from './pnpm.mjs';
 
 /** Fails when a listed test file is gone or a test file git knows is not listed. */
 function checkTestFiles() {
@@ -36,27 +35,116 @@ function checkTestFiles() {
   if (message) throw new Error(`\n${message}`);
 }
 
-/** A step that runs a command, stopped with a clear message if it outlives `minutes`. */
-const limitedStep = (minutes, what, run) => async () => {
-  const status = await run(minutes * MINUTE);
-  if (status === TIMED_OUT) throw new Error(`took longer than its limit of ${minutes} minutes`);
-  if (status !== 0) throw new Error(`${what} failed`);
-};
+const pnpmStep = (name, minutes, args, env = {}) =>
+  commandStep(name, minutes, process.execPath, [ensurePnpm(), '--loglevel=warn', ...args], {
+    env,
+  });
 
-const pnpmStep = (minutes, args, env = {}) =>
-  limitedStep(minutes, `pnpm ${args.join(' ')}`, (timeoutMs) =>
-    pnpm(args, { cwd: ROOT, env: { ...process.env, ...env }, timeoutMs }),
-  );
+const nodeStep = (name, minutes, args, options) =>
+  commandStep(name, minutes, process.execPath, args, options);
 
-/** Node's own test runner on `files`. */
-const nodeTestStep = (minutes, ...files) =>
-  limitedStep(minutes, `node --test ${files.join(' ')}`, (timeoutMs) =>
-    runLimited(process.execPath, ['--test', ...files], { cwd: ROOT, timeoutMs }),
-  );
+/** A tool installed at the root (its package's bin script), run with this Node. */
+const toolStep = (name, minutes, tool, args) =>
+  commandStep(name, minutes, process.execPath, [join(ROOT, 'node_modules', tool), ...args]);
+
+// Caches of the static checks, under node_modules (ignored by git): ESLint's and Prettier's
+// keyed by content, TypeScript's build info beside each package (tsc -b, incremental).
+const ESLINT_CACHE = [
+  '--cache',
+  '--cache-strategy',
+  'content',
+  '--cache-location',
+  'node_modules/.cache/eslint/',
+];
+
+/** The phases of the run; `postgres`: whether the PostgreSQL pass runs. */
+function phases(postgres) {
+  return [
+    { name: 'test files', steps: [functionStep('test files', checkTestFiles)] },
+    {
+      name: 'install',
+      install: true,
+      steps: [
+        functionStep('install', ensureInstalled),
+        // ABP's Angular packages for the ABP client suite (e2e/abp-client): the last network use.
+        functionStep('install (ABP client)', installAbpClient),
+        functionStep('chromium', ensureChromium),
+      ],
+    },
+    {
+      name: 'checks, unit tests and build',
+      concurrency: 2,
+      steps: [
+        nodeStep('build', 20, [
+          '--input-type=module',
+          '--eval',
+          "await (await import('./scripts/lib/build.mjs')).buildStale();",
+        ]),
+        // Not in dependency order (--no-sort): the shared package's many files start at once.
+        pnpmStep('unit tests', 15, [
+          '-r',
+          '--no-sort',
+          '--workspace-concurrency=2',
+          '--filter',
+          '!@crm/e2e',
+          '--filter',
+          '!@crm/server',
+          'run',
+          'test',
+        ]),
+        // Every package's program in one build (tsconfig.json's references): shared is checked once.
+        toolStep('typecheck', 10, 'typescript/bin/tsc', ['-b']),
+        // One ESLint for every package: the configuration and resolver load once.
+        toolStep('lint', 10, 'eslint/bin/eslint.js', [
+          '--max-warnings=0',
+          ...ESLINT_CACHE,
+          ...ALL_PACKAGES,
+        ]),
+        toolStep('format', 5, 'prettier/bin/prettier.cjs', ['--check', '--cache', '.']),
+        nodeStep('script helpers', 2, [
+          '--test',
+          'scripts/lib/run-limited.test.mjs',
+          'scripts/lib/postgres-pass.test.mjs',
+          'scripts/lib/build-stamp.test.mjs',
+          'scripts/lib/test-files.test.mjs',
+          'scripts/lint/no-import-cycle.test.mjs',
+        ]),
+        pnpmStep('benchmark helpers', 5, ['--filter', '@crm/e2e', 'run', 'test:bench']),
+      ],
+    },
+    {
+      name: 'server tests',
+      concurrency: 2,
+      steps: [
+        pnpmStep('server tests (PGlite)', 25, ['--filter', '@crm/server', 'run', 'test']),
+        ...(postgres
+          ? [
+              pnpmStep(
+                'server tests (PostgreSQL)',
+                25,
+                ['--filter', '@crm/server', 'run', 'test'],
+                {
+                  CRM_TEST_DATABASE: 'postgres',
+                },
+              ),
+            ]
+          : []),
+      ],
+    },
+    {
+      name: 'end-to-end',
+      concurrency: 2,
+      steps: [
+        pnpmStep('end-to-end', 30, ['--filter', '@crm/e2e', 'run', 'test']),
+        pnpmStep('end-to-end (ABP client)', 15, ['--filter', '@crm/e2e', 'run', 'test:abp-client']),
+      ],
+    },
+  ];
+}
 
 async function main() {
   await runOn();
-  console.log(`Node ${process.version}`);
+  console.log(`Node ${process.version} in ${ROOT}`);
   let postgres;
   try {
     postgres = await postgresPass();
@@ -64,69 +152,16 @@ async function main() {
     console.error(`\n✖ PostgreSQL: ${error.message}`);
     process.exit(1);
   }
-  const steps = [
-    ['test files', () => checkTestFiles()],
-    ['install', () => ensureInstalled()],
-    // ABP's Angular packages for the ABP client suite (e2e/abp-client): the run's last network use.
-    ['install (ABP client)', () => installAbpClient()],
-    ['chromium', () => ensureChromium()],
-    ['lint', pnpmStep(10, ['-r', '--workspace-concurrency=2', 'run', 'lint'])],
-    ['format', pnpmStep(5, ['exec', 'prettier', '--check', '.'])],
-    ['typecheck', pnpmStep(10, ['-r', '--workspace-concurrency=2', 'run', 'typecheck'])],
-    [
-      'unit tests',
-      pnpmStep(15, [
-        '-r',
-        '--workspace-concurrency=2',
-        '--filter',
-        '!@crm/e2e',
-        '--filter',
-        '!@crm/server',
-        'run',
-        'test',
-      ]),
-    ],
-    [
-      'script helpers',
-      nodeTestStep(
-        2,
-        'scripts/lib/run-limited.test.mjs',
-        'scripts/lib/postgres-pass.test.mjs',
-        'scripts/lib/build-stamp.test.mjs',
-        'scripts/lib/test-files.test.mjs',
-        'scripts/lint/no-import-cycle.test.mjs',
-      ),
-    ],
-    ['benchmark helpers', pnpmStep(5, ['--filter', '@crm/e2e', 'run', 'test:bench'])],
-    ['server tests (PGlite)', pnpmStep(25, ['--filter', '@crm/server', 'run', 'test'])],
-    ...(postgres
-      ? [
-          [
-            'server tests (PostgreSQL)',
-            pnpmStep(25, ['--filter', '@crm/server', 'run', 'test'], {
-              CRM_TEST_DATABASE: 'postgres',
-            }),
-          ],
-        ]
-      : []),
-    ['build', () => buildStale({ timeoutMs: 20 * MINUTE })],
-    ['end-to-end', pnpmStep(30, ['--filter', '@crm/e2e', 'run', 'test'])],
-    ['end-to-end (ABP client)', pnpmStep(15, ['--filter', '@crm/e2e', 'run', 'test:abp-client'])],
-  ];
   if (!postgres) console.warn(WITHOUT_POSTGRES_WARNING);
-  const timings = [];
-  for (const [name, step] of steps) {
-    const started = Date.now();
-    console.log(`\n▶ ${name}`);
-    try {
-      await step();
-    } catch (error) {
-      console.error(`\n✖ ${name}: ${error.message}`);
-      process.exit(1);
-    }
-    timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  let table;
+  try {
+    table = formatTable(await runPhases(phases(postgres)));
+  } catch (error) {
+    console.error(`\n✖ ${error.message}`);
+    if (error.rows?.length) console.error(`\n${formatTable(error.rows)}`);
+    process.exit(1);
   }
-  console.log(`\n✔ all green${postgres ? '' : ' (WITHOUT PostgreSQL)'}\n  ${timings.join('\n  ')}`);
+  console.log(`\n✔ all green${postgres ? '' : ' (WITHOUT PostgreSQL)'}\n\n${table}`);
   if (!postgres) console.warn(`\n${WITHOUT_POSTGRES_WARNING}`);
 }
 

@@ -1,18 +1,26 @@
-// The test fixtures every spec uses: the running product's URL, and a page that fails the test
-// on any browser console error or uncaught exception (unless the test expects some).
+// The test fixtures every spec uses: the worker's own running product and its URL, and a page
+// that fails the test on any browser console error or uncaught exception (unless the test
+// expects some).
 import { test as base, expect, type Page } from '@playwright/test';
+import type { RunningProduct } from './product';
+import { workerProduct } from './worker-product';
 
 export interface ConsoleProblems {
   /** Problems matching these patterns are expected by the test and do not fail it. */
   allow: (pattern: RegExp) => void;
 }
 
-export const test = base.extend<{ baseURL: string; consoleProblems: ConsoleProblems }>({
-  baseURL: async ({}, use) => {
-    const url = process.env.CRM_E2E_BASE_URL;
-    if (!url)
-      throw new Error('CRM_E2E_BASE_URL is not set: run the tests through playwright.config.ts');
-    await use(url);
+export const test = base.extend<
+  { baseURL: string; consoleProblems: ConsoleProblems },
+  { product: RunningProduct }
+>({
+  // The worker's own product (worker-product.ts); a slow machine may take minutes to start it.
+  product: [
+    async ({}, use) => workerProduct(use),
+    { scope: 'worker', auto: true, timeout: 240_000 },
+  ],
+  baseURL: async ({ product }, use) => {
+    await use(product.baseUrl);
   },
   consoleProblems: [
     async ({ page }, use) => {

@@ -1,15 +1,22 @@
-import { rmSync } from 'node:fs';
+// Stops any product a worker left running (a worker killed before its teardown) and removes the
+// run's folder and the products' data folders.
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 
 export default async function globalTeardown(): Promise<void> {
-  const pid = Number(process.env.CRM_E2E_PID);
-  if (pid) {
+  const runDir = process.env.CRM_E2E_RUN_DIR;
+  if (!runDir) return;
+  const left: number[] = [];
+  for (const name of readdirSync(runDir)) {
+    const { pid, dataDir } = JSON.parse(readFileSync(join(runDir, name), 'utf8'));
     try {
       process.kill(pid, 'SIGTERM');
+      left.push(pid);
     } catch {
-      // already gone
+      // already stopped by its worker
     }
-    await new Promise((r) => setTimeout(r, 1500));
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  if (process.env.CRM_E2E_DATA_DIR)
-    rmSync(process.env.CRM_E2E_DATA_DIR, { recursive: true, force: true });
+  if (left.length) await new Promise((resolve) => setTimeout(resolve, 1500));
+  rmSync(runDir, { recursive: true, force: true });
 }

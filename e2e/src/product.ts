@@ -48,7 +48,7 @@ const START_SCRIPT = join(REPO_ROOT, 'scripts', 'start.mjs');
 const BUILD_LIMIT_MS = 15 * 60_000;
 
 /** Builds whatever changed since the last build (nothing, as a rule: `npm test` builds first). */
-function buildStale(): void {
+export function buildStale(): void {
   const build = spawnSync(process.execPath, [START_SCRIPT, '--build-only'], {
     cwd: REPO_ROOT,
     stdio: 'inherit',
@@ -58,9 +58,15 @@ function buildStale(): void {
     throw new Error(`the build failed (${build.error?.message ?? build.status})`);
 }
 
-/** `env.PORT` chooses the port (a caller that must know the address first); else a free one. */
-export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
-  buildStale();
+/**
+ * `env.PORT` chooses the port (a caller that must know the address first); else a free one.
+ * `build: false` when the caller built already (global setup).
+ */
+export async function startProduct(
+  env: Record<string, string> = {},
+  { build = true } = {},
+): Promise<RunningProduct> {
+  if (build) buildStale();
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'crm-e2e-'));
   const child = spawn(process.execPath, [START_SCRIPT, '--no-build'], {

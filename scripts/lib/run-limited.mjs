@@ -6,8 +6,14 @@ import { spawn } from 'node:child_process';
 /** The status of a command the time limit stopped (as coreutils' `timeout` answers). */
 export const TIMED_OUT = 124;
 
-/** Resolves to the exit status; TIMED_OUT when the time limit stopped it. */
-export function runLimited(command, args, { timeoutMs, label = command, ...options } = {}) {
+/** The status of a command stopped because its `signal` aborted (another step failed). */
+export const STOPPED = 143;
+
+/**
+ * Resolves to the exit status; TIMED_OUT when the time limit stopped it, STOPPED when `signal`
+ * (an AbortSignal) did.
+ */
+export function runLimited(command, args, { timeoutMs, label = command, signal, ...options } = {}) {
   return new Promise((resolve, reject) => {
     const detached = process.platform !== 'win32';
     const child = spawn(command, args, { stdio: 'inherit', detached, ...options });
@@ -20,6 +26,12 @@ export function runLimited(command, args, { timeoutMs, label = command, ...optio
       }
     };
     let timedOut = false;
+    let aborted = false;
+    const onAbort = () => {
+      aborted = true;
+      stopGroup();
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
     const timer =
       timeoutMs &&
       setTimeout(() => {
@@ -33,14 +45,21 @@ export function runLimited(command, args, { timeoutMs, label = command, ...optio
       process.exit(130);
     };
     process.once('SIGINT', onInterrupt);
-    child.once('error', (error) => {
+    const settle = () => {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      process.removeListener('SIGINT', onInterrupt);
+    };
+    child.once('error', (error) => {
+      settle();
       reject(error);
     });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      process.removeListener('SIGINT', onInterrupt);
-      resolve(timedOut ? TIMED_OUT : (code ?? (signal ? 1 : 0)));
+    child.once('exit', (code, exitSignal) => {
+      settle();
+      if (timedOut) resolve(TIMED_OUT);
+      else if (aborted) resolve(STOPPED);
+      else resolve(code ?? (exitSignal ? 1 : 0));
     });
+    if (signal?.aborted) onAbort();
   });
 }

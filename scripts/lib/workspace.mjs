@@ -16,3 +16,6 @@ export const APP_PACKAGES = [
 ];
 
 export const FRONT_END_PACKAGES = APP_PACKAGES.filter((name) => name !== 'server');
+
+/** Every package, as the workspace lists them (pnpm-workspace.yaml). */
+export const ALL_PACKAGES = ['shared', ...APP_PACKAGES, 'e2e', 'bench'];

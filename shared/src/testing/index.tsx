@@ -4,7 +4,7 @@
 import { appConfigStore, type ApplicationConfiguration } from '../app-config';
 import { i18n, initI18n } from '../i18n';
 import { CrmProvider, registerUiResources } from '../ui';
-import { render, screen } from '@testing-library/react';
+import { render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
@@ -61,7 +61,7 @@ function Where() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-export function renderAt(url: string, path: string, page: ReactElement) {
+export function renderAt(url: string, path: string, page: ReactElement): RenderResult {
   return render(
     <CrmProvider>
       <MemoryRouter initialEntries={[url]}>
