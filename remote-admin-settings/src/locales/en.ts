@@ -37,7 +37,7 @@ export const en: Texts = {
     'Releases.Raise': 'Raise',
     'Releases.Complete': 'Release to everyone',
     'Releases.Abort': 'Abort the canary',
-    'Releases.ConfirmRaise': 'Give canary {1} of “{0}” to {2}% of browsers?',
+    'Releases.ConfirmRaise': 'Give canary {1} of “{0}” to {2} of browsers?',
     'Releases.ConfirmAbort': 'Abort canary {1} of “{0}”? Its browsers get {2} again.',
     'Releases.ByKey': 'key “{0}”',
     'Releases.ByUser': 'user {0}',

@@ -35,7 +35,7 @@ export const fa = {
     'Releases.Raise': 'افزایش سهم',
     'Releases.Complete': 'انتشار برای همه',
     'Releases.Abort': 'لغو انتشار آزمایشی',
-    'Releases.ConfirmRaise': 'انتشار آزمایشی نسخهٔ {1} بخش «{0}» به {2}٪ مرورگرها برسد؟',
+    'Releases.ConfirmRaise': 'انتشار آزمایشی نسخهٔ {1} بخش «{0}» به {2} مرورگرها برسد؟',
     'Releases.ConfirmAbort':
       'انتشار آزمایشی نسخهٔ {1} بخش «{0}» لغو شود؟ مرورگرهای آن دوباره نسخهٔ {2} را می‌گیرند.',
     'Releases.ByKey': 'کلید «{0}»',

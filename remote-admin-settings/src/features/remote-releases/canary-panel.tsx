@@ -90,8 +90,10 @@ export function CanaryPanel(props: { rollout: RolloutItem; busy: boolean; run: R
             <Button
               disabled={busy || share === null || share <= canary.share}
               onClick={() =>
-                run('adminSettings::Releases.ConfirmRaise', [name, canary.version, share], () =>
-                  settingsApi.promote(name, canary.version, share!),
+                run(
+                  'adminSettings::Releases.ConfirmRaise',
+                  [name, canary.version, format.percent(share!)],
+                  () => settingsApi.promote(name, canary.version, share!),
                 )
               }
             >
