@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { expect, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
+import { apiAuthorization } from '../src/api-auth';
 
 export const DEMO_PASSWORD = '1q2w3E*';
 
@@ -82,10 +83,12 @@ export async function signInThroughUi(
 
 /** Calls the API as the user signed in in `page` (its tab's access token). */
 export async function apiAs(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) {
-  const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
   return page.request.fetch(url, {
     method,
-    headers: { Authorization: `Bearer ${token ?? ''}`, 'X-Requested-With': 'XMLHttpRequest' },
+    headers: {
+      ...(await apiAuthorization(page, method, url)),
+      'X-Requested-With': 'XMLHttpRequest',
+    },
     ...(data === undefined ? {} : { data }),
   });
 }

@@ -2,6 +2,7 @@
 // tenant, a second signed-in browser for the back office, and the wizard's steps in the UI.
 import { expect, type Browser, type Page } from '@playwright/test';
 import { demoUser, signIn, type Credentials } from '../src/sign-in';
+import { apiAuthorization } from '../src/api-auth';
 
 export const C = '/api/app/portfolio-contract';
 
@@ -53,11 +54,10 @@ export async function api(
   data?: unknown,
   language = 'fa',
 ): Promise<ApiAnswer> {
-  const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
   const response = await page.request.fetch(url, {
     method,
     headers: {
-      Authorization: `Bearer ${token ?? ''}`,
+      ...(await apiAuthorization(page, method, url)),
       'Accept-Language': language,
       'X-Requested-With': 'XMLHttpRequest',
       ...(await antiForgery(page)),

@@ -1,6 +1,7 @@
 // Page objects for the identity remote's specs: the list pages, their row-action menus and
 // modals, and API calls with the signed-in tab's token.
 import { expect, request, type Locator, type Page } from '@playwright/test';
+import { apiAuthorization } from '../src/api-auth';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -14,12 +15,12 @@ export async function api(
   url: string,
   data?: unknown,
 ): Promise<{ status: number; body: unknown }> {
-  const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
+  const authorization = await apiAuthorization(page, method, url);
   const client = await request.newContext({ baseURL: process.env.CRM_E2E_BASE_URL });
   try {
     const response = await client.fetch(url, {
       method,
-      headers: { Authorization: `Bearer ${token ?? ''}`, 'X-Requested-With': 'XMLHttpRequest' },
+      headers: { ...authorization, 'X-Requested-With': 'XMLHttpRequest' },
       ...(data === undefined ? {} : { data }),
     });
     const text = await response.text();

@@ -1,6 +1,7 @@
 // Page helpers of the report specs: the API as the signed-in page calls it, the basket
 // selector, Persian number texts, and waiting for a page's own report answer.
 import { expect, type Page, type Response } from '@playwright/test';
+import { apiAuthorization } from '../src/api-auth';
 
 export interface ApprovedBasket {
   basketID: string;
@@ -11,13 +12,15 @@ export interface ApprovedBasket {
 
 /** GET through the page's own session (the access token the app keeps in sessionStorage). */
 export async function api<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const response = await fetch(url, {
-      headers: { Authorization: `Bearer ${sessionStorage.getItem('access_token')}` },
-    });
-    if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    return response.json();
-  }, path) as Promise<T>;
+  const headers = await apiAuthorization(page, 'GET', path);
+  return page.evaluate(
+    async ({ url, headers }) => {
+      const response = await fetch(url, { headers });
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return response.json();
+    },
+    { url: path, headers },
+  ) as Promise<T>;
 }
 
 export async function approvedBaskets(page: Page): Promise<ApprovedBasket[]> {

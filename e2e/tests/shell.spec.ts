@@ -1,6 +1,7 @@
 import { expect, expectRemotePage, test } from '../src/fixtures';
 import { saveForReview } from '../src/review-screenshot';
 import { demoUser, signIn } from '../src/sign-in';
+import { apiAuthorization } from '../src/api-auth';
 
 test('a customer with two approved baskets switches basket from the navbar; the choice is saved', async ({
   page,
@@ -20,12 +21,15 @@ test('a customer with two approved baskets switches basket from the navbar; the 
   await other.click();
   await expect(page.getByText('سبد مورد نظر انتخاب شد')).toBeVisible();
   await expect(selector).toHaveText(chosen ?? '');
-  const remembered = await page.evaluate(async () => {
-    const response = await fetch('/api/app/basket/current-user-basket-info', {
-      headers: { Authorization: `Bearer ${sessionStorage.getItem('access_token')}` },
-    });
-    return (await response.json()).basketCode as string;
-  });
+  const infoUrl = '/api/app/basket/current-user-basket-info';
+  const headers = await apiAuthorization(page, 'GET', infoUrl);
+  const remembered = await page.evaluate(
+    async ({ url, headers }) => {
+      const response = await fetch(url, { headers });
+      return (await response.json()).basketCode as string;
+    },
+    { url: infoUrl, headers },
+  );
   expect(chosen).toContain(remembered);
 });
 

@@ -6,6 +6,7 @@ import { hasPolicy, type GrantedPolicies } from '@crm/shared/policy';
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, HOST_ADMIN, demoUser, type Credentials } from '../sign-in';
 import type { ProductPage } from './page-catalogue';
+import { apiAuthorization } from '../api-auth';
 
 export interface Visitor {
   label: string;
@@ -35,13 +36,16 @@ export const VISITORS: Visitor[] = [
 
 /** The policies the server grants the signed-in user of the page. */
 export async function grantedPolicies(page: Page): Promise<GrantedPolicies> {
-  return page.evaluate(async () => {
-    const response = await fetch('/api/abp/application-configuration', {
-      headers: { Authorization: `Bearer ${sessionStorage.getItem('access_token')}` },
-    });
-    if (!response.ok) throw new Error(`application-configuration: ${response.status}`);
-    return (await response.json()).auth.grantedPolicies;
-  });
+  const url = '/api/abp/application-configuration';
+  const headers = await apiAuthorization(page, 'GET', url);
+  return page.evaluate(
+    async ({ url, headers }) => {
+      const response = await fetch(url, { headers });
+      if (!response.ok) throw new Error(`application-configuration: ${response.status}`);
+      return (await response.json()).auth.grantedPolicies;
+    },
+    { url, headers },
+  );
 }
 
 /**
