@@ -8,6 +8,8 @@
 // does everything it starts. The PostgreSQL pass holds the only row-level-security test, so a
 // machine without PostgreSQL fails the run unless CRM_TEST_WITHOUT_POSTGRES=1 says that the pass
 // is knowingly left out (then the run says so, first and last; never on CI).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { installAbpClient } from '../e2e/abp-client/scripts/prepare.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -57,8 +59,11 @@ const ESLINT_CACHE = [
   'node_modules/.cache/eslint/',
 ];
 
-/** The phases of the run; `postgres`: whether the PostgreSQL pass runs. */
-function phases(postgres) {
+/**
+ * The phases of the run; `postgres`: whether the PostgreSQL pass runs; `template`: the folder
+ * the end-to-end suites' products start from (e2e/src/product-template.ts).
+ */
+function phases(postgres, template) {
   return [
     { name: 'test files', steps: [functionStep('test files', checkTestFiles)] },
     {
@@ -132,11 +137,33 @@ function phases(postgres) {
       ],
     },
     {
+      // One first start of the product (its demo data, its remote builds as releases): every
+      // product of the two suites starts from a copy of its data folder.
+      name: 'product template',
+      steps: [
+        nodeStep(
+          'product template',
+          10,
+          ['--import', 'tsx', 'src/product-template-cli.ts', template],
+          {
+            cwd: join(ROOT, 'e2e'),
+          },
+        ),
+      ],
+    },
+    {
       name: 'end-to-end',
       concurrency: 2,
       steps: [
-        pnpmStep('end-to-end', 30, ['--filter', '@crm/e2e', 'run', 'test']),
-        pnpmStep('end-to-end (ABP client)', 15, ['--filter', '@crm/e2e', 'run', 'test:abp-client']),
+        pnpmStep('end-to-end', 30, ['--filter', '@crm/e2e', 'run', 'test'], {
+          CRM_E2E_TEMPLATE_DIR: template,
+        }),
+        pnpmStep(
+          'end-to-end (ABP client)',
+          15,
+          ['--filter', '@crm/e2e', 'run', 'test:abp-client'],
+          { CRM_E2E_TEMPLATE_DIR: template },
+        ),
       ],
     },
   ];
@@ -153,13 +180,17 @@ async function main() {
     process.exit(1);
   }
   if (!postgres) console.warn(WITHOUT_POSTGRES_WARNING);
+  const template = mkdtempSync(join(tmpdir(), 'crm-e2e-template-'));
   let table;
   try {
-    table = formatTable(await runPhases(phases(postgres)));
+    table = formatTable(await runPhases(phases(postgres, template)));
   } catch (error) {
     console.error(`\n✖ ${error.message}`);
     if (error.rows?.length) console.error(`\n${formatTable(error.rows)}`);
-    process.exit(1);
+    process.exitCode = 1;
+    return;
+  } finally {
+    rmSync(template, { recursive: true, force: true });
   }
   console.log(`\n✔ all green${postgres ? '' : ' (WITHOUT PostgreSQL)'}\n\n${table}`);
   if (!postgres) console.warn(`\n${WITHOUT_POSTGRES_WARNING}`);

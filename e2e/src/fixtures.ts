@@ -17,7 +17,7 @@ export const test = base.extend<
   // The worker's own product (worker-product.ts); a slow machine may take minutes to start it.
   product: [
     async ({}, use) => workerProduct(use),
-    { scope: 'worker', auto: true, timeout: 240_000 },
+    { scope: 'worker', auto: true, timeout: 300_000 },
   ],
   baseURL: async ({ product }, use) => {
     await use(product.baseUrl);

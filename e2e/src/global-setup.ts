@@ -1,11 +1,16 @@
-// Builds what changed once, before the workers start their products (src/worker-product.ts), and
-// makes the run's folder, where each product is recorded for global teardown.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// Builds what changed once, stops what earlier runs that were killed left running, makes this
+// run's folder (each product is recorded there for global teardown) and, unless the caller made
+// one (CRM_E2E_TEMPLATE_DIR), the product template the workers start their products from.
 import { buildStale } from './product';
+import { createProductTemplate } from './product-template';
+import { createRunFolder, sweepDeadRuns } from './run-folder';
 
-export default function globalSetup(): void {
+export default async function globalSetup(): Promise<void> {
+  sweepDeadRuns();
   buildStale();
-  process.env.CRM_E2E_RUN_DIR = mkdtempSync(join(tmpdir(), 'crm-e2e-run-'));
+  process.env.CRM_E2E_RUN_DIR = createRunFolder();
+  if (!process.env.CRM_E2E_TEMPLATE_DIR) {
+    process.env.CRM_E2E_TEMPLATE_DIR = await createProductTemplate();
+    process.env.CRM_E2E_OWN_TEMPLATE = '1';
+  }
 }

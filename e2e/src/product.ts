@@ -1,7 +1,7 @@
 // Starts the product as `npm start` does (scripts/start.mjs), on a free port and a temporary data
 // folder, and waits until it answers /health. What changed is built first, outside that wait.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -9,10 +9,22 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/** Sends `signal` to the product's process group; false when the group is gone. */
+export function signalProduct(pid: number, signal: NodeJS.Signals): boolean {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface RunningProduct {
   baseUrl: string;
   dataDir: string;
   process: ChildProcess;
+  /** Where the run's folder records it (CRM_E2E_RUN_DIR, run-folder.ts), if it does. */
+  record?: string;
 }
 
 export function freePort(): Promise<number> {
@@ -58,23 +70,67 @@ export function buildStale(): void {
     throw new Error(`the build failed (${build.error?.message ?? build.status})`);
 }
 
-/**
- * `env.PORT` chooses the port (a caller that must know the address first); else a free one.
- * `build: false` when the caller built already (global setup).
- */
+export interface StartOptions {
+  /** false when the caller built already (global setup). */
+  build?: boolean;
+  /** A data folder to start from a copy of (product-template.ts); else a fresh one. */
+  template?: string | undefined;
+  /** The data folder (default a new temporary one). */
+  dataDir?: string;
+}
+
+/** `env.PORT` chooses the port (a caller that must know the address first); else a free one. */
 export async function startProduct(
   env: Record<string, string> = {},
-  { build = true } = {},
+  { build = true, template, dataDir = mkdtempSync(join(tmpdir(), 'crm-e2e-')) }: StartOptions = {},
 ): Promise<RunningProduct> {
   if (build) buildStale();
+  if (template)
+    cpSync(template, dataDir, {
+      recursive: true,
+      filter: (source) => !source.endsWith('.lock'),
+    });
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'crm-e2e-'));
   const child = spawn(process.execPath, [START_SCRIPT, '--no-build'], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), CRM_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
+    // Its own process group: stopping the product stops everything it started (the start
+    // script runs the server as a child, and may re-run itself on another Node first).
+    detached: true,
   });
+  // Recorded at once, so that a run whose worker gives up waiting still stops it.
+  const runDir = process.env.CRM_E2E_RUN_DIR;
+  const record = runDir ? join(runDir, `product-${child.pid}.json`) : undefined;
+  if (record) writeFileSync(record, JSON.stringify({ pid: child.pid, dataDir }));
   const baseUrl = `http://localhost:${port}`;
-  await waitForHealth(baseUrl, child, 180_000);
-  return { baseUrl, dataDir, process: child };
+  try {
+    await waitForHealth(baseUrl, child, 180_000);
+  } catch (error) {
+    signalProduct(child.pid!, 'SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    if (record) rmSync(record, { force: true });
+    throw error;
+  }
+  return { baseUrl, dataDir, process: child, ...(record ? { record } : {}) };
+}
+
+/** Stops the product's process group: TERM, then KILL after `graceMs`. */
+export function stopProduct(product: RunningProduct, graceMs = 5_000): Promise<void> {
+  const pid = product.process.pid!;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      signalProduct(pid, 'SIGKILL');
+      resolve();
+    }, graceMs);
+    product.process.once('exit', () => {
+      clearTimeout(timer);
+      signalProduct(pid, 'SIGKILL'); // anything of the group still running
+      resolve();
+    });
+    if (product.process.exitCode !== null || !signalProduct(pid, 'SIGTERM')) {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
 }

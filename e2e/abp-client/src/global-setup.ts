@@ -22,10 +22,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     redirectUris: [app.origin, `${app.origin}/`],
     postLogoutRedirectUris: [app.origin, `${app.origin}/`],
   };
-  const product = await startProduct({
-    PORT: String(apiPort),
-    CRM_OIDC_CLIENTS: JSON.stringify([client]),
-  });
+  // From the run's product template when `npm test` made one (../../src/product-template.ts).
+  const product = await startProduct(
+    { PORT: String(apiPort), CRM_OIDC_CLIENTS: JSON.stringify([client]) },
+    { template: process.env.CRM_E2E_TEMPLATE_DIR },
+  );
   process.env.CRM_ABP_APP_URL = app.origin;
   process.env.CRM_ABP_API_URL = product.baseUrl;
   return async () => {
