@@ -41,13 +41,20 @@ function tableName(node: OperationNode | undefined): string | undefined {
   if (!node) return undefined;
   if (TableNode.is(node)) return node.table.identifier.name;
   if (AliasNode.is(node)) return tableName(node.node);
+  // `sql.table(name)` inside a raw statement arrives as a raw node holding the table node.
+  if (RawNode.is(node) && node.parameters.length === 1) return tableName(node.parameters[0]);
   return undefined;
 }
 
-/** Raw statements that write cached rows: bulk inserts (db/bulk-insert.ts), ending a session. */
+/**
+ * Raw statements that write cached rows: bulk inserts (db/bulk-insert.ts, the table a parameter),
+ * updates and deletes with the table in the text (baskets' series marks), ending a session.
+ */
 function rawWrittenTable(node: RawNode): string | undefined {
   const head = node.sqlFragments[0] ?? '';
   if (/^\s*insert\s+into\s*$/i.test(head)) return tableName(node.parameters[0]);
+  const named = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/i.exec(head);
+  if (named) return named[1]!.toLowerCase();
   if (/^\s*select\s+crm_end_session\s*\(/i.test(head)) return SESSION_TABLE;
   return undefined;
 }
