@@ -21,7 +21,7 @@ import {
 } from './password-change.service';
 import { ownSecurityLog } from './security-log.service';
 import { userGrants } from './current-user';
-import { liveSessions, sessionStanding } from './live-sessions';
+import { liveSessionsFor, sessionStanding } from './live-sessions';
 
 export const changePasswordSchema = v.strictObject({
   currentPassword: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
@@ -62,7 +62,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
       const { tenant } = request.crm;
       const [grants, sessions] = await Promise.all([
         userGrants(deps.db, deps.caches, principal.userId, tenant),
-        liveSessions(deps.db, deps.caches, tenant.id, principal.userId),
+        liveSessionsFor(deps.db, deps.caches, tenant.id, principal.userId, principal.sessionId),
       ]);
       const standing = sessionStanding(sessions, principal.sessionId);
       if (!grants?.user.is_active || !standing.live) throw new AuthenticationRequiredError();

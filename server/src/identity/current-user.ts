@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
 import { inTenant } from '../db/tenant-scope';
 import { grantedPermissions } from '../permissions/permission-checker';
 import type { CurrentTenant } from '../tenancy/tenant-resolver';
-import { liveSessions, sessionStanding, type SessionCaches } from './live-sessions';
+import { liveSessionsFor, sessionStanding, type SessionCaches } from './live-sessions';
 import { findRolesOfUser } from './roles.repository';
 import { findUserById, type UserRow } from './users.repository';
 
@@ -75,7 +75,13 @@ export async function loadCurrentUser(
   const grants = await userGrants(db, caches, principal.userId, tenant);
   if (!grants || !grants.user.is_active) return null;
   if (principal.sessionId) {
-    const sessions = await liveSessions(db, caches, tenant.id, principal.userId);
+    const sessions = await liveSessionsFor(
+      db,
+      caches,
+      tenant.id,
+      principal.userId,
+      principal.sessionId,
+    );
     if (!sessionStanding(sessions, principal.sessionId).live) return null;
   }
   return { ...grants, sessionId: principal.sessionId };

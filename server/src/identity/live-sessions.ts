@@ -30,6 +30,25 @@ export function liveSessions(
   );
 }
 
+/**
+ * The user's live sessions as they stand for `sessionId`: a list kept without it is read again
+ * once. The session may have begun on another replica whose notification has not arrived here
+ * yet; trusting the kept list would refuse a fresh sign-in's first request (an ended session is
+ * read twice, and refused).
+ */
+export async function liveSessionsFor(
+  db: Db,
+  caches: SessionCaches,
+  tenantId: string,
+  userId: string,
+  sessionId: string,
+): Promise<LiveSession[]> {
+  const kept = await liveSessions(db, caches, tenantId, userId);
+  if (kept.some((session) => session.id === sessionId)) return kept;
+  caches.sessions.forget(`${tenantId}:${userId}`);
+  return liveSessions(db, caches, tenantId, userId);
+}
+
 export interface SessionStanding {
   /** The session is live: the caller is still signed in. */
   live: boolean;
