@@ -113,6 +113,7 @@ function phases(postgres, template) {
           'scripts/lib/build-stamp.test.mjs',
           'scripts/lib/test-files.test.mjs',
           'scripts/lint/no-import-cycle.test.mjs',
+          'server/scripts/test-runner/summary.test.mjs',
         ]),
         pnpmStep('benchmark helpers', 5, ['--filter', '@crm/e2e', 'run', 'test:bench']),
       ],

@@ -5,6 +5,20 @@ const COUNTS = ['tests', 'passed', 'failed', 'cancelled', 'skipped', 'todo'];
 const FILE_TOTALS = /^ℹ (tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) .*\n?/gm;
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+// The spec reporter's list of a file's failures, repeated at the end so that a log cut to its
+// last lines (as CI keeps it) still says why.
+const FAILURES = /^✖ failing tests:\n([\s\S]*)$/m;
+const FAILURE_LINES = 40;
+
+function failuresIn(output) {
+  const found = FAILURES.exec(output.replace(FILE_TOTALS, ''))?.[1]?.trim();
+  if (!found) return [];
+  const lines = found.split('\n');
+  const kept = lines.slice(0, FAILURE_LINES).map((line) => `    ${line}`);
+  if (lines.length > FAILURE_LINES)
+    kept.push(`    … ${lines.length - FAILURE_LINES} more lines in the file's report above`);
+  return kept;
+}
 
 export class Summary {
   constructor({ kind, workers }) {
@@ -26,7 +40,7 @@ export class Summary {
         : counts.tests === 0
           ? 'it ran no test'
           : undefined);
-    if (why) this.failed.push(`${file}: ${why}`);
+    if (why) this.failed.push(`${file}: ${why}`, ...failuresIn(output));
     process.stdout.write(
       `\n${why ? '✖' : '✔'} ${file} (${seconds(ms)}, ${counts.tests} tests${why ? `; ${why}` : ''})\n` +
         output.replace(FILE_TOTALS, ''),
@@ -44,7 +58,9 @@ export class Summary {
           `${failed} failed, ${cancelled} cancelled, ${skipped} skipped, ${todo} todo; ` +
           `${seconds(Date.now() - this.started)} on ${this.workers} test processes`,
         `Slowest files: ${slowest.map(({ file, ms }) => `${file} ${seconds(ms)}`).join(', ')}`,
-        ...(this.failed.length ? ['Failed:', ...this.failed.map((line) => `  ✖ ${line}`)] : []),
+        ...(this.failed.length
+          ? ['Failed:', ...this.failed.map((line) => (line.startsWith(' ') ? line : `  ✖ ${line}`))]
+          : []),
       ].join('\n'),
     );
     return this.failed.length === 0;
