@@ -6,43 +6,24 @@
 // `packageManager` field would make pnpm switch versions by itself.
 // The log level is set here because the repository's .npmrc silences npm (for JSON-printing
 // commands) and pnpm reads it.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runOn, startNode } from './lib/node-runtime.mjs';
 import { runLimited } from './lib/run-limited.mjs';
-import { ROOT } from './lib/workspace.mjs';
+import { ensureTool, toolFolder } from './lib/tool-folder.mjs';
 
 export const PNPM_VERSION = '10.34.9';
 
-const TOOL_DIR = join(ROOT, '.tools', `pnpm-${PNPM_VERSION}`);
+const TOOL_DIR = toolFolder(`pnpm-${PNPM_VERSION}`);
 const PNPM_BIN = join(TOOL_DIR, 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
-const FETCH_LIMIT_MS = 5 * 60_000;
 
 /** Fetches the pinned pnpm into .tools/ unless it is there: the only registry call it makes. */
-export function ensurePnpm() {
-  if (existsSync(PNPM_BIN)) return PNPM_BIN;
-  console.log(`Fetching pnpm ${PNPM_VERSION} into .tools/ (first run only)…`);
-  const windows = process.platform === 'win32';
-  const result = spawnSync(
-    windows ? 'npm.cmd' : 'npm',
-    [
-      'install',
-      '--prefix',
-      TOOL_DIR,
-      '--no-save',
-      '--no-audit',
-      '--no-fund',
-      '--loglevel=error',
-      `pnpm@${PNPM_VERSION}`,
-    ],
-    { stdio: 'inherit', timeout: FETCH_LIMIT_MS, shell: windows },
-  );
-  if (result.error?.code === 'ETIMEDOUT')
-    throw new Error(`fetching pnpm took longer than ${FETCH_LIMIT_MS / 60_000} minutes`);
-  if (result.status !== 0 || !existsSync(PNPM_BIN)) throw new Error('fetching pnpm failed');
-  return PNPM_BIN;
-}
+export const ensurePnpm = () =>
+  ensureTool({
+    what: `pnpm ${PNPM_VERSION}`,
+    spec: `pnpm@${PNPM_VERSION}`,
+    folder: TOOL_DIR,
+    bin: PNPM_BIN,
+  });
 
 /**
  * Runs pnpm with `args`; resolves to its exit status (TIMED_OUT when `timeoutMs` stopped it).

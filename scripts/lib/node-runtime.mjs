@@ -6,50 +6,31 @@
 // on the same Node as the command.
 // `node scripts/lib/node-runtime.mjs` prints the folder of that Node's binary (.ci/run puts it
 // first on PATH).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { delimiter, dirname, join } from 'node:path';
-import { ROOT } from './workspace.mjs';
+import { ensureTool, toolFolder } from './tool-folder.mjs';
 
 export const NODE_VERSION = '24.21.0';
 const NODE_MAJOR = Number(NODE_VERSION.split('.')[0]);
 
 const PLATFORM_PACKAGE = `node-${process.platform}-${process.arch}`;
-const TOOL_DIR = join(ROOT, '.tools', `node-${NODE_VERSION}`);
+const TOOL_DIR = toolFolder(`node-${NODE_VERSION}`);
 export const PINNED_NODE = join(TOOL_DIR, 'node_modules', PLATFORM_PACKAGE, 'bin', 'node');
-const FETCH_LIMIT_MS = 5 * 60_000;
-
 export const majorOf = (version) => Number(version.replace(/^v/, '').split('.')[0]);
 
 /** Fetches the pinned Node into .tools/ unless it is there; the path of its binary. */
-export function ensurePinnedNode() {
-  if (existsSync(PINNED_NODE)) return PINNED_NODE;
-  console.error(`Fetching Node ${NODE_VERSION} into .tools/ (first run only)…`);
-  const windows = process.platform === 'win32';
-  const result = spawnSync(
-    windows ? 'npm.cmd' : 'npm',
-    [
-      'install',
-      '--prefix',
-      TOOL_DIR,
-      '--no-save',
-      '--no-audit',
-      '--no-fund',
-      '--loglevel=error',
-      `${PLATFORM_PACKAGE}@${NODE_VERSION}`,
-    ],
+export const ensurePinnedNode = () =>
+  ensureTool({
+    what: `Node ${NODE_VERSION}`,
+    spec: `${PLATFORM_PACKAGE}@${NODE_VERSION}`,
+    folder: TOOL_DIR,
+    bin: PINNED_NODE,
     // The output goes to stderr: .ci/run reads the binary's folder from stdout.
-    { stdio: ['ignore', 2, 2], timeout: FETCH_LIMIT_MS, shell: windows },
-  );
-  if (result.error?.code === 'ETIMEDOUT')
-    throw new Error(`fetching Node took longer than ${FETCH_LIMIT_MS / 60_000} minutes`);
-  if (result.status !== 0 || !existsSync(PINNED_NODE))
-    throw new Error(
+    stdio: ['ignore', 2, 2],
+    failed:
       `fetching Node ${NODE_VERSION} (${PLATFORM_PACKAGE}) failed: install Node ${NODE_MAJOR} ` +
-        'yourself and run the command with it',
-    );
-  return PINNED_NODE;
-}
+      'yourself and run the command with it',
+  });
 
 /** The Node binary the test command runs on: this one when it is Node 24, else the pinned one. */
 export function testNode({ version = process.version, execPath = process.execPath } = {}) {
