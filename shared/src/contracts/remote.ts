@@ -44,6 +44,14 @@ export interface RemoteMountProps {
   navigator: Navigator;
 }
 
+/**
+ * Passed by the host with a navigation's update: aborted once a newer navigation has superseded
+ * it, so the remote stops waiting for this location's page and does not draw it.
+ */
+export interface SupersededSignal {
+  superseded?: AbortSignal;
+}
+
 /** single-spa lifecycles, as made by `single-spa-react`. */
 export interface MountLifecycles {
   bootstrap: (props: object) => Promise<unknown>;

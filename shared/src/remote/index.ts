@@ -3,6 +3,7 @@ export {
   createRemoteRoot,
   type RemoteAppOptions,
 } from './create-remote-lifecycles';
+export { isLoadFailure, LOAD_RETRY_DELAYS_MS, withRetry, type RetryOptions } from './load-retry';
 export { renderStandalone } from './render-standalone';
 export { pagePreloader, routeElements } from './route-elements';
 export { preloadableLazy, type PreloadableLazy } from './preloadable-lazy';

@@ -1,6 +1,12 @@
 import type { ActiveRemote, RemoteManifest } from '@crm/shared/platform';
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { layoutOfPage, preloadRemoteOfPage, releaseOfPage, startRemotes } from './load-remotes';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  layoutOfPage,
+  loadRemoteModule,
+  preloadRemoteOfPage,
+  releaseOfPage,
+  startRemotes,
+} from './load-remotes';
 import { useRemoteStore } from './remote-store';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -92,5 +98,36 @@ describe('the remote of the page being opened', () => {
     expect(loadLifecycles).toHaveBeenCalledTimes(1);
     expect(twrrPage).toHaveBeenCalledTimes(1);
     expect(otherPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('loading a remote whose code fails', () => {
+  const reports = manifest.remotes[1]!;
+  const remote = { name: 'reports', menu: [], routes: [], loadLifecycles: jest.fn() };
+  const entryNotFetched = new Error(
+    '[ Federation Runtime ]: Failed to load script resources. Original Error Message:\n ScriptNetworkError: Failed to load script',
+  );
+  beforeEach(() => {
+    jest.mocked(loadRemote).mockReset();
+    jest.mocked(registerRemotes).mockClear();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks again for an entry that did not arrive, registering it anew, and loads it', async () => {
+    jest.mocked(loadRemote).mockRejectedValueOnce(entryNotFetched).mockResolvedValue({ remote });
+    await loadRemoteModule(reports);
+    expect(useRemoteStore.getState().remotes.reports?.status).toBe('ready');
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+    expect(registerRemotes).toHaveBeenCalledWith([expect.objectContaining({ name: 'reports' })], {
+      force: true,
+    });
+  });
+
+  it('fails at once when the container arrived and threw', async () => {
+    jest.mocked(loadRemote).mockRejectedValue(new Error('container init failed'));
+    await loadRemoteModule(reports);
+    expect(useRemoteStore.getState().remotes.reports?.status).toBe('failed');
+    expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 });

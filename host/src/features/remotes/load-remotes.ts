@@ -8,13 +8,12 @@ import {
 } from '@crm/shared/contracts';
 import type { ActiveRemote, RemoteManifest } from '@crm/shared/platform';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { pagePreloader } from '@crm/shared/remote';
+import { pagePreloader, withRetry } from '@crm/shared/remote';
 import { matchPath } from '@crm/shared/routing';
 import { DEFAULT_LAYOUT } from '../layout/collect-routes';
 import { reportRemoteFailed, reportRemoteLoaded } from './health/remote-health';
 import { integrityPlugin } from './integrity-plugin';
 import { useRemoteStore } from './remote-store';
-import { withRetry } from './retry';
 
 const absolute = (url: string) => new URL(url, window.location.href).href;
 
@@ -46,7 +45,11 @@ async function importRemoteModule(release: ActiveRemote, attempt: number): Promi
   return loaded.remote;
 }
 
-/** Loads one remote's contract module (with a few quick retries) into the remote store. */
+/**
+ * Loads one remote's contract module into the remote store. An entry or chunk that did not
+ * arrive is asked for again, three times at most with backoff (load-retry.ts in @crm/shared);
+ * a container that arrived and threw fails at once.
+ */
 export async function loadRemoteModule(release: ActiveRemote): Promise<void> {
   const { set } = useRemoteStore.getState();
   set({ status: 'loading', release });

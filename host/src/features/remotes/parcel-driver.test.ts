@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import type { MountLifecycles, RemoteMountProps } from '@crm/shared';
+import type { SupersededSignal } from '@crm/shared/contracts';
 import { startParcel } from './parcel-driver';
 
 type Step = [string, string];
@@ -39,6 +40,7 @@ describe('startParcel', () => {
   it('bootstraps, mounts, updates on navigation and unmounts, one step after another', async () => {
     const { log, events, parcel } = recordedParcel();
     parcel.update(at('/b'));
+    await settled();
     parcel.unmount();
     await settled();
     expect(log).toEqual([
@@ -101,5 +103,71 @@ describe('startParcel', () => {
     );
     await settled();
     expect(events.onError).toHaveBeenCalledWith(new Error('chunk failed'));
+  });
+
+  it('fetches lifecycles whose chunk failed to arrive again, after a short wait', async () => {
+    const chunkFailed = Object.assign(new Error('Loading chunk 3 failed.'), {
+      name: 'ChunkLoadError',
+    });
+    const log: Step[] = [];
+    const loadLifecycles = jest
+      .fn()
+      .mockRejectedValueOnce(chunkFailed)
+      .mockResolvedValue(recordingLifecycles(log));
+    const events = { onMounted: jest.fn(), onError: jest.fn() };
+    startParcel(loadLifecycles, document.createElement('div'), at('/a'), events);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(loadLifecycles).toHaveBeenCalledTimes(2);
+    expect(events.onMounted).toHaveBeenCalledTimes(1);
+    expect(events.onError).not.toHaveBeenCalled();
+  });
+});
+
+describe('navigations that a newer one supersedes', () => {
+  /** Lifecycles whose updates wait until released, recording what each was asked and told. */
+  function slowUpdates() {
+    const updates: { pathname: string; superseded: AbortSignal; finish: () => void }[] = [];
+    const lifecycles: MountLifecycles = {
+      bootstrap: () => Promise.resolve(),
+      mount: () => Promise.resolve(),
+      unmount: () => Promise.resolve(),
+      update: (props) =>
+        new Promise<void>((finish) => {
+          const { location, superseded } = props as RemoteMountProps & SupersededSignal;
+          updates.push({ pathname: location.pathname, superseded: superseded!, finish });
+        }),
+    };
+    const parcel = startParcel(
+      () => Promise.resolve(lifecycles),
+      document.createElement('div'),
+      at('/a'),
+      { onMounted: jest.fn(), onError: jest.fn() },
+    );
+    return { parcel, updates };
+  }
+
+  it('tells the update in progress that it is superseded, and skips the ones not started', async () => {
+    const { parcel, updates } = slowUpdates();
+    await settled();
+    parcel.update(at('/b'));
+    await settled();
+    parcel.update(at('/c'));
+    parcel.update(at('/d'));
+    expect(updates.map(({ pathname }) => pathname)).toEqual(['/b']);
+    expect(updates[0]!.superseded.aborted).toBe(true);
+
+    updates[0]!.finish();
+    await settled();
+    expect(updates.map(({ pathname }) => pathname)).toEqual(['/b', '/d']);
+    expect(updates[1]!.superseded.aborted).toBe(false);
+  });
+
+  it('supersedes the update in progress when the parcel unmounts', async () => {
+    const { parcel, updates } = slowUpdates();
+    await settled();
+    parcel.update(at('/b'));
+    await settled();
+    parcel.unmount();
+    expect(updates[0]!.superseded.aborted).toBe(true);
   });
 });
