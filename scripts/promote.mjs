@@ -4,12 +4,14 @@
 // starts the release as a canary beside the active one, or raises the running canary;
 // `npm run promote -- <remote> --rollback` ends the running canary, or else re-activates the
 // release active before; `--history` prints the remote's rollout history; `--list` shows every
-// release, which are active and which run as canaries.
+// release, which are active and which run as canaries. `--min-outcomes`, `--max-failure-percent`
+// and `--margin-points` set when the canary rolls itself back (docs/deploy.md).
 import { callServer, parseCommand, serverUrl } from './lib/deploy-client.mjs';
 import { findRemote } from './lib/remote-packages.mjs';
 import { formatEvent } from './lib/rollout-history.mjs';
 
 const USAGE = `Usage: npm run promote -- <remote> <version> [--canary <percent>] [--tenants <a,b>]
+         [--min-outcomes <n>] [--max-failure-percent <p>] [--margin-points <p>]
        npm run promote -- <remote> --rollback
        npm run promote -- <remote> --history
        npm run promote -- --list
@@ -21,7 +23,31 @@ const OPTIONS = {
   rollback: { type: 'boolean' },
   history: { type: 'boolean' },
   list: { type: 'boolean' },
+  'min-outcomes': { type: 'string' },
+  'max-failure-percent': { type: 'string' },
+  'margin-points': { type: 'string' },
 };
+
+/** A number of an option, within its bounds; undefined when not given. */
+function numberOption(values, name, { whole = false, max = 100 } = {}) {
+  const text = values[name];
+  if (text === undefined) return undefined;
+  const number = Number(text);
+  const ok = /^\d+(\.\d+)?$/.test(text) && number <= max && (!whole || Number.isInteger(number));
+  if (!ok || (whole && number < 1))
+    throw new Error(
+      `--${name} takes ${whole ? 'a whole number from 1' : 'a number from 0'} to ${max}, not "${text}".`,
+    );
+  return number;
+}
+
+function thresholds(values) {
+  return {
+    minOutcomes: numberOption(values, 'min-outcomes', { whole: true, max: 1_000_000 }),
+    maxFailurePercent: numberOption(values, 'max-failure-percent'),
+    marginPoints: numberOption(values, 'margin-points'),
+  };
+}
 
 function canaryShare(text) {
   if (text === undefined) return undefined;
@@ -75,7 +101,11 @@ async function main(argv) {
   if (!target || extra.length > 0) throw new Error(USAGE);
   const remote = findRemote(target);
   const path = `/api/platform/remotes/${remote.name}`;
-  const rollout = values.canary !== undefined || values.tenants !== undefined;
+  const limits = thresholds(values);
+  const rollout =
+    values.canary !== undefined ||
+    values.tenants !== undefined ||
+    Object.values(limits).some((value) => value !== undefined);
   if (values.rollback || values.history) {
     if (version || rollout || (values.rollback && values.history)) throw new Error(USAGE);
     if (values.history) {
@@ -93,7 +123,12 @@ async function main(argv) {
     return;
   }
   if (!version) throw new Error(`Give the version to promote, or --rollback.\n${USAGE}`);
-  const body = { version, canary: canaryShare(values.canary), tenants: tenantList(values.tenants) };
+  const body = {
+    version,
+    canary: canaryShare(values.canary),
+    tenants: tenantList(values.tenants),
+    ...limits,
+  };
   const result = await callServer(base, 'POST', `${path}/promote`, body);
   console.log(
     result.canary

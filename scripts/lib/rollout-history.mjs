@@ -25,7 +25,32 @@ function released(details) {
 }
 
 function percent(value) {
-  return `${Math.round(value * 1000) / 10}%`;
+  return typeof value === 'number' ? `${Math.round(value * 1000) / 10}%` : 'no outcomes';
+}
+
+function limits(d) {
+  return `limits ${d.minOutcomes} outcomes, ${d.maxFailurePercent}%, stable + ${d.marginPoints} points`;
+}
+
+// Only the automatic rollback's limits changed: the same share and tenants.
+function raised(event) {
+  const d = event.details ?? {};
+  const sameReach =
+    (d.fromShare ?? 0) === (event.share ?? 0) &&
+    (d.fromTenantIds?.length ?? 0) === (event.tenants?.length ?? 0);
+  if (sameReach && d.minOutcomes !== undefined) return `canary ${limits(d)}`;
+  return `canary raised from ${d.fromShare ?? 0}% to ${share(event)}`;
+}
+
+// The figures the server judged the canary on (server/src/platform/canary-watch.ts).
+function automaticRollback(d) {
+  const stable = d.stableOutcomes
+    ? `${percent(d.stableRate)} (${d.stableFailures} of ${d.stableOutcomes})`
+    : 'no outcomes';
+  return (
+    `automatic rollback: ${d.failures} of ${d.outcomes} failed (${percent(d.failureRate)}), ` +
+    `stable ${d.stable} ${stable}; ${limits(d)}`
+  );
 }
 
 const DESCRIBE = {
@@ -33,12 +58,10 @@ const DESCRIBE = {
   promoted: () => 'promoted to everyone',
   'rolled-back': (event) => `rolled back (from ${event.details?.from ?? '?'})`,
   'canary-started': (event) => `canary started for ${share(event)}`,
-  'canary-raised': (event) =>
-    `canary raised from ${event.details?.fromShare ?? 0}% to ${share(event)}`,
+  'canary-raised': (event) => raised(event),
   'canary-completed': () => 'canary completed: everyone',
   'canary-aborted': () => 'canary rolled back',
-  'canary-rolled-back-automatically': ({ details: d }) =>
-    `automatic rollback: ${d?.failures} of ${d?.outcomes} failed (${percent(d?.failureRate)}, stable ${percent(d?.stableRate)})`,
+  'canary-rolled-back-automatically': (event) => automaticRollback(event.details ?? {}),
 };
 
 export function formatEvent(event) {

@@ -7,6 +7,7 @@ import { loadConfig } from './config/env';
 import { startContractExpiry } from './contracts/contract-expiry';
 import { openDatabase } from './db/database';
 import { seedDemoData, seedHost } from './demo/seed';
+import { startCanaryWatch } from './platform/canary-watch';
 import { loadDeployKey } from './platform/deploy-key';
 import { registerLocalBuilds } from './platform/local-builds';
 import { openProcessDeps, originOf } from './process-deps';
@@ -53,8 +54,21 @@ async function main(): Promise<void> {
     const stopContractExpiry = startContractExpiry(database.db, (error) =>
       app.log.error({ err: error }, 'contract expiry failed'),
     );
+    const stopCanaryWatch = startCanaryWatch(database.db, {
+      everyMs: config.canaryCheckSeconds * 1000,
+      now: () => new Date(),
+      onRollback: ({ name, version, stable, figures }) => {
+        app.metrics.canaryRollbacks.inc({ remote: name, version });
+        app.log.warn(
+          { remote: name, version, stable, ...figures },
+          `canary ${name}@${version} rolled back automatically: back to ${stable}`,
+        );
+      },
+      onError: (error) => app.log.error({ err: error }, 'canary watch failed'),
+    });
     app.addHook('onClose', async () => {
       stopContractExpiry();
+      await stopCanaryWatch();
       await services.close();
       await closeDatabase();
     });

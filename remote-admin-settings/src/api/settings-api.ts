@@ -51,11 +51,40 @@ export interface CanaryItem {
   updatedAt: string;
 }
 
+/** Outcomes (loads whose end is known) and the limits of the automatic rollback. */
+export interface HealthFigures {
+  failures: number;
+  outcomes: number;
+  failureRate: number | null;
+  stableFailures: number;
+  stableOutcomes: number;
+  stableRate: number | null;
+  minOutcomes: number;
+  maxFailurePercent: number;
+  marginPoints: number;
+}
+
+export interface RolloutHealth {
+  since: string;
+  /** true: a canary runs and the figures are its and the stable's since it started. */
+  canary: boolean;
+  figures: HealthFigures;
+}
+
+/** A canary the server ended because it failed too often. */
+export interface AutomaticRollback {
+  version: string;
+  at: string;
+  details: (Partial<HealthFigures> & { stable?: string }) | null;
+}
+
 /** A remote's active (stable) release and its running canary. */
 export interface RolloutItem {
   name: string;
   stable: string;
   canary: CanaryItem | null;
+  health: RolloutHealth;
+  lastAutomaticRollback: AutomaticRollback | null;
 }
 
 export interface ReleaseList {

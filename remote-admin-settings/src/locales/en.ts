@@ -43,6 +43,13 @@ export const en: Texts = {
     'Releases.ByUser': 'user {0}',
     'Releases.ByOperator': 'the operator key',
     'Releases.BySystem': 'the server',
+    'Releases.HealthOf': '{0} of {1} loads failed ({2})',
+    'Releases.CanaryHealth': 'Since {0}: canary {1}; stable {2}.',
+    'Releases.StableHealth': 'Last hour: {0}.',
+    'Releases.RollbackLimits':
+      'The canary rolls itself back once it has {0} loads and fails more than {1} and more than the stable plus {2} points.',
+    'Releases.AutomaticRollback':
+      'Canary {0} rolled itself back on {1}: {2} of {3} loads failed ({4}), the stable release {5}.',
     'Releases.ByUnknown': '—',
   },
   Crm: {

@@ -42,6 +42,13 @@ export const fa = {
     'Releases.ByUser': 'کاربر {0}',
     'Releases.ByOperator': 'کلید راهبر',
     'Releases.BySystem': 'کارساز',
+    'Releases.HealthOf': '{0} از {1} بارگذاری ناموفق ({2})',
+    'Releases.CanaryHealth': 'از {0}: نسخهٔ آزمایشی {1}؛ نسخهٔ پایدار {2}.',
+    'Releases.StableHealth': 'یک ساعت گذشته: {0}.',
+    'Releases.RollbackLimits':
+      'انتشار آزمایشی خودبه‌خود بازگردانده می‌شود وقتی {0} بارگذاری داشته باشد و بیش از {1} و بیش از نسخهٔ پایدار به‌اضافهٔ {2} واحد درصد ناموفق باشد.',
+    'Releases.AutomaticRollback':
+      'انتشار آزمایشی {0} در {1} خودبه‌خود بازگردانده شد: {2} از {3} بارگذاری ناموفق ({4})، نسخهٔ پایدار {5}.',
     'Releases.ByUnknown': '—',
   },
   Crm: {

@@ -85,6 +85,14 @@ const envSchema = v.object({
     v.integer(),
     v.minValue(1),
   ),
+  /** Seconds between two judgements of the running canaries (platform/canary-watch.ts). */
+  CRM_CANARY_CHECK_SECONDS: v.pipe(
+    v.optional(v.string(), '60'),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(1),
+    v.maxValue(60),
+  ),
   /** HTTP SMS provider (one-time codes); unset: messages go to the tenant's SMS outbox. */
   CRM_SMS_URL: v.optional(v.pipe(v.string(), v.url())),
   CRM_SMS_API_KEY: v.optional(v.string(), ''),
@@ -130,6 +138,8 @@ export interface ServerConfig {
   issuerForm: IssuerForm;
   signingKeyRefreshSeconds: number;
   credentialRateLimit: number;
+  /** CRM_CANARY_CHECK_SECONDS: at most a minute, so that a failing canary ends within one. */
+  canaryCheckSeconds: number;
   /** Who may say who the client is (X-Forwarded-For): see config/trust-proxy.ts. */
   trustProxy: TrustProxy;
   /** The HTTP SMS provider, when configured. */
@@ -199,6 +209,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     issuerForm: env.CRM_OIDC_ISSUER_FORM,
     signingKeyRefreshSeconds: env.CRM_SIGNING_KEY_REFRESH_SECONDS,
     credentialRateLimit: env.CRM_CREDENTIAL_RATE_LIMIT,
+    canaryCheckSeconds: env.CRM_CANARY_CHECK_SECONDS,
     trustProxy: parseTrustProxy(env.CRM_TRUST_PROXY),
     sms: env.CRM_SMS_URL
       ? { url: env.CRM_SMS_URL, apiKey: env.CRM_SMS_API_KEY, from: env.CRM_SMS_FROM }

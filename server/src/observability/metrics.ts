@@ -1,7 +1,7 @@
 // The app's Prometheus metrics (prom-client), in a registry of its own per app (tests build many
-// apps in one process): HTTP requests by route pattern, the remotes' health reports and the
-// running canaries. The process's own metrics (CPU, memory, event loop, GC) are one registry
-// per process, merged in when scraped.
+// apps in one process): HTTP requests by route pattern, the remotes' health reports, the
+// running canaries and their automatic rollbacks. The process's own metrics (CPU, memory, event
+// loop, GC) are one registry per process, merged in when scraped.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { HealthCount } from '../platform/remote-health.service';
 
@@ -10,6 +10,7 @@ export interface AppMetrics {
   httpRequests: Counter<'method' | 'route' | 'status_class'>;
   httpDuration: Histogram<'method' | 'route' | 'status_class'>;
   remoteHealthEvents: Counter<'remote' | 'version' | 'stage' | 'outcome'>;
+  canaryRollbacks: Counter<'remote' | 'version'>;
 }
 
 export interface CanaryFigure {
@@ -80,6 +81,12 @@ export function createAppMetrics(canaries: () => Promise<CanaryFigure[]>): AppMe
       name: 'crm_remote_health_events_total',
       help: 'Stages of loading a remote that browsers reported (registered releases only).',
       labelNames: ['remote', 'version', 'stage', 'outcome'],
+      registers: [registry],
+    }),
+    canaryRollbacks: new Counter({
+      name: 'crm_remote_canary_automatic_rollbacks_total',
+      help: 'Canaries this server ended because they failed too often (platform/canary-watch.ts).',
+      labelNames: ['remote', 'version'],
       registers: [registry],
     }),
   };

@@ -78,6 +78,32 @@ const rollout = named(
     ),
   }),
 );
+const figures = v.object({
+  failures: v.number(),
+  outcomes: v.number(),
+  failureRate: v.nullable(v.number()),
+  stableFailures: v.number(),
+  stableOutcomes: v.number(),
+  stableRate: v.nullable(v.number()),
+  minOutcomes: v.number(),
+  maxFailurePercent: v.number(),
+  marginPoints: v.number(),
+});
+const rolloutWithHealth = named(
+  'Crm.Platform.RolloutHealthDto',
+  v.object({
+    ...rollout.entries,
+    /** The canary's and the stable's outcomes since the canary started (else the last hour's). */
+    health: v.object({ since: isoInstantSchema, canary: v.boolean(), figures }),
+    lastAutomaticRollback: v.nullable(
+      v.object({
+        version: v.string(),
+        at: isoInstantSchema,
+        details: v.nullable(v.record(v.string(), v.unknown())),
+      }),
+    ),
+  }),
+);
 const history = named(
   'Crm.Platform.RolloutHistoryDto',
   v.object({
@@ -115,7 +141,7 @@ export const PLATFORM_OPERATIONS: Readonly<Record<string, Operation>> = {
       'Crm.Platform.ReleaseListDto',
       v.object({
         items: v.array(release),
-        rollouts: v.array(rollout),
+        rollouts: v.array(rolloutWithHealth),
         overridesAllowed: v.boolean(),
       }),
     ),

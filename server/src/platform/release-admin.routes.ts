@@ -9,6 +9,7 @@ import { userActor } from './actor';
 import { REMOTES_PERMISSION } from './pin-permission';
 import { listReleaseItems } from './release-list';
 import { promoteSchema, remoteParamsSchema } from './releases.schemas';
+import { withHealth } from './rollout-health-view';
 import { listHistory, listRollouts } from './rollout-view';
 import { abortCanary, promote, rollback } from './rollout.service';
 
@@ -23,7 +24,11 @@ export async function releaseAdminRoutes(app: FastifyInstance, deps: AppDeps): P
 
   app.get(`${BASE}/releases`, { config }, async () => {
     const [items, rollouts] = await Promise.all([listReleaseItems(deps.db), listRollouts(deps.db)]);
-    return { items, rollouts, overridesAllowed: deps.config.remoteOverrides };
+    return {
+      items,
+      rollouts: await withHealth(deps.db, rollouts, deps.clock.now()),
+      overridesAllowed: deps.config.remoteOverrides,
+    };
   });
 
   app.post(`${BASE}/remotes/:name/promote`, { config }, async (request) => {

@@ -47,8 +47,14 @@ export const externalReleaseSchema = v.strictObject({
 
 export const registerReleaseSchema = v.union([uploadReleaseSchema, externalReleaseSchema]);
 
+const percentSchema = v.pipe(v.number(), v.minValue(0), v.maxValue(100));
+
 export const promoteSchema = v.strictObject({
   version: releaseVersionSchema,
+  /** The canary's automatic rollback (canary-verdict.ts); the defaults when absent. */
+  minOutcomes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000))),
+  maxFailurePercent: v.optional(percentSchema),
+  marginPoints: v.optional(percentSchema),
   /** Percent of browsers for a canary; absent (with no tenants) or 100: everyone. */
   canary: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100))),
   /** Tenants (names or ids) whose every browser gets the canary. */

@@ -5,6 +5,10 @@ import type { RemoteCanaryTable, RemoteRolloutEventTable } from './rollout.table
 
 export type CanaryRow = Selectable<RemoteCanaryTable>;
 export type RolloutEventRow = Selectable<RemoteRolloutEventTable>;
+export type CanaryThresholds = Pick<
+  CanaryRow,
+  'min_outcomes' | 'max_failure_percent' | 'margin_points'
+>;
 
 export function findCanary(db: Db, name: string): Promise<CanaryRow | undefined> {
   return db.selectFrom('remote_canary').selectAll().where('name', '=', name).executeTakeFirst();
@@ -40,7 +44,7 @@ export function insertCanary(
 export function updateCanary(
   db: Db,
   id: number,
-  change: Pick<CanaryRow, 'share' | 'tenant_ids' | 'updated_by'>,
+  change: Pick<CanaryRow, 'share' | 'tenant_ids' | 'updated_by'> & Partial<CanaryThresholds>,
 ): Promise<CanaryRow> {
   return db
     .updateTable('remote_canary')
@@ -76,4 +80,20 @@ export async function listRolloutEvents(
     .limit(limit)
     .execute();
   return newest.reverse();
+}
+
+/** The remote's newest event of a kind. */
+export function findLastRolloutEvent(
+  db: Db,
+  name: string,
+  event: RolloutEventRow['event'],
+): Promise<RolloutEventRow | undefined> {
+  return db
+    .selectFrom('remote_rollout_event')
+    .selectAll()
+    .where('name', '=', name)
+    .where('event', '=', event)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }

@@ -1,8 +1,9 @@
 // Promotions, canaries and rollbacks of a remote, each recorded in the rollout history with who
 // did it. A promotion without a share or tenants (or with 100 %) makes the release active for
 // everyone, completing a canary of it; with a share or tenants it starts a canary, or raises the
-// running one (shares only grow, tenants are only added). A rollback ends a running canary, or
-// else re-activates the release active before the current one.
+// running one (shares only grow, tenants are only added). Thresholds of the automatic rollback
+// (canary-watch.ts) may come with either, or alone to change the running canary's. A rollback
+// ends a running canary, or else re-activates the release active before the current one.
 import type { Db } from '../db/database';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors/app-error';
 import { findTenantByIdOrName } from '../tenancy/tenants.repository';
@@ -19,7 +20,29 @@ export interface PromoteInput {
   canary?: number | undefined;
   /** Names or ids of the tenants whose every browser gets the canary. */
   tenants?: string[] | undefined;
+  /** When the canary rolls itself back (canary-verdict.ts); kept ones (or defaults) if absent. */
+  minOutcomes?: number | undefined;
+  maxFailurePercent?: number | undefined;
+  marginPoints?: number | undefined;
 }
+
+type Thresholds = Partial<repo.CanaryThresholds>;
+
+/** The thresholds given, as columns (none given: an empty object). */
+function thresholdsOf(input: PromoteInput): Thresholds {
+  return Object.fromEntries(
+    Object.entries({
+      min_outcomes: input.minOutcomes,
+      max_failure_percent: input.maxFailurePercent,
+      margin_points: input.marginPoints,
+    }).filter(([, value]) => value !== undefined),
+  );
+}
+
+const changes = (canary: repo.CanaryRow, thresholds: Thresholds) =>
+  Object.entries(thresholds).some(
+    ([column, value]) => canary[column as keyof Thresholds] !== value,
+  );
 
 export interface PromoteResult {
   name: string;
@@ -77,6 +100,7 @@ async function startCanary(
   name: string,
   version: string,
   reach: { share: number; tenantIds: string[] },
+  thresholds: Thresholds,
   actor: Actor,
 ): Promise<Outcome> {
   if (reach.share === 0 && reach.tenantIds.length === 0)
@@ -88,6 +112,7 @@ async function startCanary(
     tenant_ids: JSON.stringify(reach.tenantIds),
     started_by: actor,
     updated_by: actor,
+    ...thresholds,
   });
   if (!started) throw new ConflictError('Platform:CanaryRunning', [name, version]);
   const { id, share, tenant_ids } = started;
@@ -98,6 +123,11 @@ async function startCanary(
     canary_id: id,
     share,
     tenant_ids,
+    details: {
+      minOutcomes: started.min_outcomes,
+      maxFailurePercent: started.max_failure_percent,
+      marginPoints: started.margin_points,
+    },
     actor,
   });
   return { name, version, canary: { share, tenantIds: tenant_ids } };
@@ -107,7 +137,7 @@ async function startOrRaise(
   db: Db,
   name: string,
   version: string,
-  change: { share: number | undefined; tenantIds: string[] },
+  change: { share: number | undefined; tenantIds: string[]; thresholds: Thresholds },
   actor: Actor,
 ): Promise<Outcome> {
   const active = await releasesRepo.findActiveVersion(db, name);
@@ -120,6 +150,7 @@ async function startOrRaise(
       name,
       version,
       { share: change.share ?? 0, tenantIds: change.tenantIds },
+      change.thresholds,
       actor,
     );
   if (canary.version !== version)
@@ -128,12 +159,14 @@ async function startOrRaise(
   if (share < canary.share)
     throw new BadRequestError('Platform:CanaryShareLower', [name, canary.share, share]);
   const tenantIds = [...new Set([...canary.tenant_ids, ...change.tenantIds])];
-  if (share === canary.share && tenantIds.length === canary.tenant_ids.length)
+  const sameReach = share === canary.share && tenantIds.length === canary.tenant_ids.length;
+  if (sameReach && !changes(canary, change.thresholds))
     return { name, version, canary: { share, tenantIds } };
   const raised = await repo.updateCanary(db, canary.id, {
     share,
     tenant_ids: tenantIds,
     updated_by: actor,
+    ...change.thresholds,
   });
   await record(db, {
     name,
@@ -142,7 +175,13 @@ async function startOrRaise(
     canary_id: raised.id,
     share,
     tenant_ids: tenantIds,
-    details: { fromShare: canary.share, fromTenantIds: canary.tenant_ids },
+    details: {
+      fromShare: canary.share,
+      fromTenantIds: canary.tenant_ids,
+      minOutcomes: raised.min_outcomes,
+      maxFailurePercent: raised.max_failure_percent,
+      marginPoints: raised.margin_points,
+    },
     actor,
   });
   return { name, version, canary: { share, tenantIds } };
@@ -159,10 +198,19 @@ export async function promote(
   if (!(await releasesRepo.findRelease(db, name, version)))
     throw new NotFoundError('Platform:ReleaseNotFound', [name, version]);
   const tenantIds = await resolveTenantIds(db, input.tenants ?? []);
-  const everyone = input.canary === 100 || (input.canary === undefined && tenantIds.length === 0);
+  const thresholds = thresholdsOf(input);
+  // Thresholds alone change the running canary; they never complete it.
+  const onlyVersion = tenantIds.length === 0 && Object.keys(thresholds).length === 0;
+  const everyone = input.canary === 100 || (input.canary === undefined && onlyVersion);
   const outcome: Outcome = await db.transaction().execute(async (trx) => {
     if (!everyone)
-      return startOrRaise(trx, name, version, { share: input.canary, tenantIds }, actor);
+      return startOrRaise(
+        trx,
+        name,
+        version,
+        { share: input.canary, tenantIds, thresholds },
+        actor,
+      );
     await complete(trx, name, version, actor);
     return { name, version };
   });

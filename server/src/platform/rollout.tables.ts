@@ -18,6 +18,10 @@ export interface RemoteCanaryTable {
   started_at: ColumnType<Date, never, never>;
   updated_by: Actor;
   updated_at: ColumnType<Date, never, Date>;
+  /** When it rolls itself back (canary-watch.ts); the migration's defaults unless given. */
+  min_outcomes: ColumnType<number, number | undefined, number>;
+  max_failure_percent: ColumnType<number, number | undefined, number>;
+  margin_points: ColumnType<number, number | undefined, number>;
 }
 
 export type RolloutEventKind =

@@ -6,6 +6,7 @@ import { Badge, makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
 import { settingsApi, type RolloutItem } from '../../api/settings-api';
 import { actorText, isolate } from './actor';
+import { RolloutHealthLines } from './rollout-health';
 
 const useStyles = makeStyles({
   panel: {
@@ -27,7 +28,10 @@ export type RunAction = (
   action: () => Promise<unknown>,
 ) => void;
 
-/** A remote's stable release and its canary: who reaches it, and raise, complete or abort. */
+/**
+ * A remote's stable release and its canary: who reaches it, and raise, complete or abort; their
+ * health, and the last automatic rollback.
+ */
 export function CanaryPanel(props: { rollout: RolloutItem; busy: boolean; run: RunAction }) {
   const { rollout, busy, run } = props;
   const { name, canary } = rollout;
@@ -125,6 +129,7 @@ export function CanaryPanel(props: { rollout: RolloutItem; busy: boolean; run: R
           </div>
         </>
       )}
+      <RolloutHealthLines rollout={rollout} />
     </div>
   );
 }

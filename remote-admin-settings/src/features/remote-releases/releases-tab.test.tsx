@@ -51,6 +51,22 @@ const WITH_CANARY: ReleaseList = {
         updatedBy: 'key:reports pipeline',
         updatedAt: '2026-01-03T10:00:00.000Z',
       },
+      health: {
+        since: '2026-01-03T10:00:00.000Z',
+        canary: true,
+        figures: {
+          failures: 3,
+          outcomes: 12,
+          failureRate: 0.25,
+          stableFailures: 1,
+          stableOutcomes: 40,
+          stableRate: 0.025,
+          minOutcomes: 20,
+          maxFailurePercent: 5,
+          marginPoints: 2,
+        },
+      },
+      lastAutomaticRollback: null,
     },
   ],
   overridesAllowed: true,
@@ -148,10 +164,46 @@ describe('the Remote releases tab', () => {
     expect(within(other).getByRole('button', { name: 'Promote' })).toHaveProperty('disabled', true);
   });
 
+  it("shows the canary's and the stable release's failed loads and the rollback limits", async () => {
+    await show();
+    expect(read(screen.getByTestId('rollout-health-reports'))).toMatch(
+      /^Since .+: canary 3 of 12 loads failed \(25%\); stable 1 of 40 loads failed \(2\.5%\)\.$/,
+    );
+    expect(panel().textContent).toContain(
+      'The canary rolls itself back once it has 20 loads and fails more than 5% and more than the stable plus 2 points.',
+    );
+    expect(screen.queryByTestId('auto-rollback-reports')).toBeNull();
+  });
+
+  it('shows the last automatic rollback with its figures, and the stable health alone', async () => {
+    const [rollout] = WITH_CANARY.rollouts;
+    await show({
+      ...WITH_CANARY,
+      rollouts: [
+        {
+          ...rollout!,
+          canary: null,
+          health: { ...rollout!.health, canary: false },
+          lastAutomaticRollback: {
+            version: '1.3.0',
+            at: '2026-01-03T10:05:00.000Z',
+            details: { ...rollout!.health.figures, failures: 6, outcomes: 24 },
+          },
+        },
+      ],
+    });
+    expect(read(screen.getByTestId('rollout-health-reports'))).toBe(
+      'Last hour: 1 of 40 loads failed (2.5%).',
+    );
+    expect(read(screen.getByTestId('auto-rollback-reports'))).toMatch(
+      /^Canary 1\.3\.0 rolled itself back on .+: 6 of 24 loads failed \(25%\), the stable release 2\.5%\.$/,
+    );
+  });
+
   it('says how to start a canary when none runs', async () => {
     await show({
       ...WITH_CANARY,
-      rollouts: [{ name: 'reports', stable: '1.2.0', canary: null }],
+      rollouts: [{ ...WITH_CANARY.rollouts[0]!, canary: null }],
     });
     expect(panel().textContent).toContain('npm run promote -- reports <version> --canary 10');
     expect(within(panel()).queryByRole('button', { name: 'Raise' })).toBeNull();
@@ -161,6 +213,9 @@ describe('the Remote releases tab', () => {
     await setTestLanguage('fa', registerLocales);
     await show();
     expect(panel().textContent).toContain('انتشار آزمایشی');
+    expect(read(screen.getByTestId('rollout-health-reports'))).toContain(
+      'نسخهٔ آزمایشی ۳ از ۱۲ بارگذاری ناموفق (۲۵٪)',
+    );
     expect(within(panel()).getByRole('button', { name: 'افزایش سهم' })).toHaveProperty(
       'disabled',
       true,

@@ -12,6 +12,7 @@ import * as m0010 from './0010-renewal-commit';
 import * as m0011 from './0011-drop-session-renewal';
 import * as m0012 from './0012-release-keys-and-rollouts';
 import * as m0013 from './0013-remote-health';
+import * as m0014 from './0014-canary-rollback-thresholds';
 
 /** Every migration by its frozen name; the name's number gives the order. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-drop-session-renewal': m0011,
   '0012-release-keys-and-rollouts': m0012,
   '0013-remote-health': m0013,
+  '0014-canary-rollback-thresholds': m0014,
 };
