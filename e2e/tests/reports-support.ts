@@ -2,6 +2,7 @@
 // selector, Persian number texts, and waiting for a page's own report answer.
 import { expect, type Page, type Response } from '@playwright/test';
 import { apiAuthorization } from '../src/api-auth';
+import { selectorText } from '../src/basket-selector';
 
 export interface ApprovedBasket {
   basketID: string;
@@ -31,10 +32,10 @@ export async function approvedBaskets(page: Page): Promise<ApprovedBasket[]> {
 export async function chooseBasket(page: Page, basket: ApprovedBasket): Promise<void> {
   const selector = page.getByTestId('basket-selector');
   const label = `${basket.basketName} (${basket.basketCode})`;
-  if ((await selector.textContent())?.includes(basket.basketCode)) return;
+  if ((await selectorText(selector)).includes(basket.basketCode)) return;
   await selector.click();
   await page.getByRole('option', { name: label }).click();
-  await expect(selector).toHaveText(label);
+  await expect.poll(() => selectorText(selector)).toBe(label);
 }
 
 const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';

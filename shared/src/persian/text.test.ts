@@ -1,4 +1,5 @@
 import {
+  isolate,
   normalizeCodeInput,
   normalizePersianText,
   stripInvisibleMarks,
@@ -41,5 +42,15 @@ describe('normalizeCodeInput', () => {
     expect(normalizeCodeInput('(0912) 123-4567', '()-')).toBe('09121234567');
     expect(normalizeCodeInput('12-34', '')).toBe('12-34');
     expect(normalizeCodeInput('a]b^c\\d', ']^\\')).toBe('abcd');
+  });
+});
+
+describe('isolate', () => {
+  it('wraps a name in first-strong and pop-directional isolates', () => {
+    expect(isolate('سبد اختصاصی 1')).toBe('\u2068سبد اختصاصی 1\u2069');
+  });
+
+  it('leaves nothing for search to trip on once normalised', () => {
+    expect(normalizePersianText(isolate('سبد 1'))).toBe('سبد 1');
   });
 });

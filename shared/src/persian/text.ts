@@ -42,3 +42,12 @@ export function normalizeCodeInput(text: string, separators = '-'): string {
   const compact = toLatinDigits(stripInvisibleMarks(text)).replace(WHITESPACE, '');
   return separatorPattern ? compact.replace(separatorPattern, '') : compact;
 }
+
+/**
+ * A user-supplied name (a basket, a user, a tenant) as an isolate (FSI … PDI), for text that
+ * cannot hold <bdi>: a sentence, an input's value, an accessible name. A Persian name beside Latin
+ * letters or digits then keeps its order in either page direction.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}

@@ -4,7 +4,13 @@ export { ErrorBoundary } from './error-boundary';
 export { PageFrame, type PageFrameProps } from './page-frame';
 export { PageSpinner } from './page-spinner';
 export * from './constants';
-export { isLocalizationKey, localizeText, registerUiResources, useUiTexts } from './texts';
+export {
+  isLocalizationKey,
+  localizeText,
+  registerUiResources,
+  useFluentLabels,
+  useUiTexts,
+} from './texts';
 export type { LocalizableText } from './texts';
 export { useDebouncedCallback, type Debounced } from './hooks/use-debounced-callback';
 export { usePhoneScreen } from './hooks/use-phone-screen';
@@ -16,3 +22,5 @@ export * from './date-picker';
 export * from './numeric-input';
 export { Amount, type AmountProps } from './amount/amount';
 export { Percent, type PercentProps } from './percent/percent';
+export * from './typeahead';
+export * from './bidi';

@@ -59,6 +59,23 @@ describe('the back office’s basket picker', () => {
     expect((box as HTMLInputElement).value).toBe('\u2068سبد اختصاصی\u2069 (SB-00002)');
   });
 
+  it('searches again when the user types over the picked basket', async () => {
+    basketStore.setState({ selected: theirs });
+    find.mockResolvedValue({ items: [joint], totalCount: 1 });
+    render(
+      <CrmProvider>
+        <BackOfficeBasketPicker />
+      </CrmProvider>,
+    );
+    const box = screen.getByRole('combobox', { name: 'Select basket' }) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: 'JB' } });
+    await settle();
+    expect(box.value).toBe('JB');
+    expect(find).toHaveBeenLastCalledWith('JB', expect.any(AbortSignal));
+    expect(screen.getByTestId('basket-picker-status').textContent).toBe('1 result(s) available');
+    expect(basketStore.getState().selected).toEqual(theirs);
+  });
+
   it('says when nothing matches', async () => {
     find.mockResolvedValue({ items: [], totalCount: 0 });
     render(

@@ -3,19 +3,14 @@
 // is announced as the spec's typeahead texts say.
 import { Combobox, makeStyles, Option, tokens } from '@fluentui/react-components';
 import { pickBasket, useBaskets, useLocalize, useTranslation, type Basket } from '@crm/shared';
+import { ResultsStatus, useFluentLabels, useResultsText } from '@crm/shared/ui';
 import { useState } from 'react';
 import { useBasketSearch } from './use-basket-search';
 
 const useStyles = makeStyles({
   picker: { minWidth: 0, width: 'min(18rem, 40vw)' },
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
+  // The input would keep its default 20 characters and run over the buttons beside it on a phone.
+  input: { minWidth: 0 },
   note: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -25,17 +20,17 @@ const labelOf = (basket: Basket) => `\u2068${basket.basketName}\u2069 (${basket.
 
 function useAnnouncement(search: ReturnType<typeof useBasketSearch>): string {
   const localize = useLocalize();
+  const resultsText = useResultsText();
   if (search.status === 'failed') return localize('Crm::BasketListLoadFailed');
   if (search.status !== 'ready') return '';
-  return search.items.length === 0
-    ? localize('Crm::NoResultsAvailable')
-    : localize('Crm::ResultsAvailable{0}', String(search.items.length));
+  return resultsText(search.items.length);
 }
 
 export function BackOfficeBasketPicker() {
   const styles = useStyles();
   const localize = useLocalize();
   const { t } = useTranslation('host');
+  const labels = useFluentLabels();
   const selected = useBaskets((state) => state.selected);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState<string | undefined>(undefined);
@@ -49,8 +44,10 @@ export function BackOfficeBasketPicker() {
     <>
       <Combobox
         className={styles.picker}
+        input={{ className: styles.input }}
         data-testid="basket-picker"
         aria-label={localize('Crm::SelectBasket')}
+        expandIcon={labels.comboboxOpen(localize('Crm::SelectBasket'))}
         placeholder={t('BasketPicker.Placeholder')}
         freeform
         value={shown}
@@ -65,6 +62,8 @@ export function BackOfficeBasketPicker() {
           setOpen(true);
         }}
         onOptionSelect={(_event, data) => {
+          // Typing past the picked label "clears" the selection: that is no pick.
+          if (data.optionValue === undefined) return;
           const basket = found.find((item) => String(item.basketID) === data.optionValue);
           if (basket) pickBasket(basket);
           setText(undefined);
@@ -93,9 +92,7 @@ export function BackOfficeBasketPicker() {
           </Option>
         )}
       </Combobox>
-      <span className={styles.hidden} aria-live="polite" data-testid="basket-picker-status">
-        {open ? announcement : ''}
-      </span>
+      <ResultsStatus text={open ? announcement : ''} testId="basket-picker-status" />
     </>
   );
 }

@@ -1,31 +1,26 @@
-import { Dropdown, Option } from '@fluentui/react-components';
+// The customer's basket selector: with more than one approved basket it takes the place of the
+// name and code, and filters the baskets by name or code as the customer types.
 import { selectBasket, useBaskets, useLocalize } from '@crm/shared';
+import { NameAndCode, nameAndCodeText, Typeahead } from '@crm/shared/ui';
 
-/** With more than one approved basket, the selector takes the place of the name and code. */
 export function BasketSelector() {
   const localize = useLocalize();
   const baskets = useBaskets((state) => state.baskets);
   const selected = useBaskets((state) => state.selected);
   return (
-    <Dropdown
-      aria-label={localize('Crm::SelectBasket')}
-      data-testid="basket-selector"
-      value={selected ? `${selected.basketName} (${selected.basketCode})` : ''}
-      selectedOptions={selected ? [String(selected.basketID)] : []}
-      onOptionSelect={(_event, data) => {
-        const basket = baskets.find((item) => String(item.basketID) === data.optionValue);
+    <Typeahead
+      label={localize('Crm::SelectBasket')}
+      testId="basket-selector"
+      value={selected ? String(selected.basketID) : undefined}
+      options={baskets.map((basket) => ({
+        value: String(basket.basketID),
+        text: nameAndCodeText(basket.basketName, basket.basketCode),
+        content: <NameAndCode name={basket.basketName} code={basket.basketCode} />,
+      }))}
+      onChange={(value) => {
+        const basket = baskets.find((item) => String(item.basketID) === value);
         if (basket) void selectBasket(basket);
       }}
-    >
-      {baskets.map((basket) => (
-        <Option
-          key={String(basket.basketID)}
-          value={String(basket.basketID)}
-          text={`${basket.basketName} (${basket.basketCode})`}
-        >
-          {`${basket.basketName} (${basket.basketCode})`}
-        </Option>
-      ))}
-    </Dropdown>
+    />
   );
 }

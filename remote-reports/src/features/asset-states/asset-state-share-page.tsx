@@ -1,9 +1,15 @@
 // assetStateShare: one instrument across the customer's baskets on a day — quantity, average
 // cost, value, gain and weight in each basket; in a joint basket also the customer's part. It is
 // about the caller's own baskets: staff, who have none, are pointed to a basket's asset state.
-import { Amount, DatePicker, PageFrame, Percent, type DataTableColumn } from '@crm/shared/ui';
+import {
+  Amount,
+  DatePicker,
+  PageFrame,
+  Percent,
+  Typeahead,
+  type DataTableColumn,
+} from '@crm/shared/ui';
 import type { AssetStateShareDto } from '@crm/shared/dto';
-import { Dropdown, Option } from '@fluentui/react-components';
 import { Field } from '@crm/shared/fluent';
 import { useState } from 'react';
 import { useAudience, useTranslation } from '@crm/shared';
@@ -100,22 +106,16 @@ function OwnBasketsAssetState() {
       tools={
         <>
           <Field label={t('AssetStateShare.Instrument')}>
-            <Dropdown
-              value={data?.chosen ? `${data.chosen.symbol} — ${data.chosen.name}` : ''}
-              selectedOptions={data?.chosen ? [data.chosen.instrumentId] : []}
-              onOptionSelect={(_e, option) => setInstrumentId(option.optionValue)}
-              data-testid="instrument-picker"
-            >
-              {(data?.instruments ?? []).map((i) => (
-                <Option
-                  key={i.instrumentId}
-                  value={i.instrumentId}
-                  text={`${i.symbol} — ${i.name}`}
-                >
-                  {`${i.symbol} — ${i.name}`}
-                </Option>
-              ))}
-            </Dropdown>
+            <Typeahead
+              label={t('AssetStateShare.Instrument')}
+              testId="instrument-picker"
+              value={data?.chosen?.instrumentId}
+              onChange={setInstrumentId}
+              options={(data?.instruments ?? []).map((i) => ({
+                value: i.instrumentId,
+                text: `${i.symbol} — ${i.name}`,
+              }))}
+            />
           </Field>
           <Field label={t('Period.Date')}>
             <DatePicker

@@ -8,6 +8,7 @@ function register(): void {
   registered = true;
   addResources('AbpUi', uiResources.AbpUi);
   addResources('shared', uiResources.shared);
+  addResources('Crm', uiResources.Crm);
 }
 
 /**

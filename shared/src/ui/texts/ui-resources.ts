@@ -45,6 +45,9 @@ export const uiResources = {
       'DatePicker.NextYear': 'سال بعد',
       'DatePicker.Today': 'امروز',
       'Amount.Rial': 'ریال',
+      'Typeahead.Open': 'باز کردن فهرست {{label}}',
+      'Search.Clear': 'پاک کردن جست‌وجو',
+      'Choice.Clear': 'پاک کردن انتخاب',
     },
     en: {
       'Toast.Region': 'Notifications',
@@ -65,6 +68,17 @@ export const uiResources = {
       'DatePicker.NextYear': 'Next year',
       'DatePicker.Today': 'Today',
       'Amount.Rial': 'Rial',
+      'Typeahead.Open': 'Open the {{label}} list',
+      'Search.Clear': 'Clear search',
+      'Choice.Clear': 'Clear selection',
+    },
+  },
+  // The spec's typeahead texts, until the server's Crm resource replaces them.
+  Crm: {
+    fa: { NoResultsAvailable: 'نتیجه‌ای یافت نشد', 'ResultsAvailable{0}': '{0} نتیجه موجود است' },
+    en: {
+      NoResultsAvailable: 'No results available',
+      'ResultsAvailable{0}': '{0} result(s) available',
     },
   },
 };

@@ -1,0 +1,1 @@
+export { NameAndCode, nameAndCodeText } from './name-and-code';
