@@ -1,6 +1,6 @@
 // A required form field chosen from a few options: a Fluent dropdown in a FormField, showing the
 // chosen option's text and writing its value.
-import { FormField } from '@crm/shared/ui';
+import { FormField, useFluentLabels } from '@crm/shared/ui';
 import type { useLocalize } from '@crm/shared';
 import { Dropdown, Option } from '@fluentui/react-components';
 
@@ -18,6 +18,7 @@ export interface ChoiceFieldProps {
 }
 
 export function ChoiceField({ name, label, options, testId }: ChoiceFieldProps) {
+  const labels = useFluentLabels();
   return (
     <FormField name={name} label={label} required>
       {(field) => (
@@ -26,6 +27,7 @@ export function ChoiceField({ name, label, options, testId }: ChoiceFieldProps) 
           selectedOptions={[String(field.value)]}
           onOptionSelect={(_event, data) => field.onChange(data.optionValue)}
           onBlur={field.onBlur}
+          clearButton={labels.choiceClear}
           data-testid={testId}
         >
           {options.map((o) => (

@@ -1,5 +1,5 @@
 // ABP's delete flow: a warning confirmation naming the item, then the call, then a toast.
-import { confirmation, toast } from '@crm/shared';
+import { confirmation, isolate, toast } from '@crm/shared';
 
 export interface DeletionOptions {
   /** `Resource::Key` of the question, with `{0}` for the item's name. */
@@ -13,7 +13,7 @@ export interface DeletionOptions {
 /** Returns whether the item was deleted; a failed call is shown by the HTTP error handler. */
 export async function confirmDelete(options: DeletionOptions): Promise<boolean> {
   const answer = await confirmation.warn(options.message, 'AbpUi::AreYouSure', {
-    messageLocalizationParams: [options.name],
+    messageLocalizationParams: [isolate(options.name)],
   });
   if (answer !== 'confirm') return false;
   try {

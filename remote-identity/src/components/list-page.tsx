@@ -2,7 +2,13 @@
 // the search box (the list query applies it 300 ms after typing stops), the table of the list
 // query's page, and the page's dialogs.
 import { useLocalize } from '@crm/shared';
-import { ListTable, PageFrame, type DataTableColumn, type ListQueryState } from '@crm/shared/ui';
+import {
+  ListTable,
+  PageFrame,
+  useFluentLabels,
+  type DataTableColumn,
+  type ListQueryState,
+} from '@crm/shared/ui';
 import { makeStyles, SearchBox } from '@fluentui/react-components';
 import { Button } from '@crm/shared/fluent';
 import { Add20Regular } from '@fluentui/react-icons';
@@ -36,6 +42,7 @@ export function ListPage<T>({
 }: ListPageProps<T>) {
   const styles = useStyles();
   const localize = useLocalize();
+  const labels = useFluentLabels();
   return (
     <PageFrame
       testId={testId}
@@ -58,6 +65,7 @@ export function ListPage<T>({
         value={list.filter}
         placeholder={localize('AbpUi::Search...')}
         aria-label={localize('AbpUi::Search...')}
+        dismiss={labels.searchClear}
         onChange={(_event, data) => list.setFilter(data.value)}
       />
       <ListTable

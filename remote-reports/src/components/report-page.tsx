@@ -68,7 +68,7 @@ export function ReportPage<T>({
         <>
           {basket && (
             <span className={styles.basket} data-testid="report-basket">
-              {basket.basketName} — <bdi>{basket.basketCode}</bdi>
+              <bdi>{basket.basketName}</bdi> — <bdi>{basket.basketCode}</bdi>
             </span>
           )}
           {state.loading && state.data !== undefined && (

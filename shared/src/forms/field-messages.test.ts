@@ -4,7 +4,7 @@ import { fieldMessage, localizeErrors, toFieldValidate } from './field-messages'
 
 describe('fieldMessage', () => {
   it('gives the text of an error in the chosen language', () => {
-    expect(fieldMessage({ key: 'required' })).toBe('تکمیل این فیلد الزامی است.');
+    expect(fieldMessage({ key: 'required' })).toBe('این فیلد الزامی است.');
     expect(fieldMessage({ key: 'required' }, 'en')).toBe('This field is required.');
     expect(fieldMessage({ key: 'max', params: { max: 5, actual: 9 } }, () => 'en')).toBe(
       'Max. value should be 5. (9 entered)',

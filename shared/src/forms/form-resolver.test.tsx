@@ -35,7 +35,7 @@ describe('formResolver', () => {
     );
     expect(result.values).toEqual({});
     expect(result.errors.nationalCode?.message).toBe('لطفاً کد ملی معتبر ۱۰ رقمی وارد کنید.');
-    expect(result.errors.mobile?.message).toBe('تکمیل این فیلد الزامی است.');
+    expect(result.errors.mobile?.message).toBe('این فیلد الزامی است.');
   });
 
   it('follows the page language by default, read at each validation', async () => {
@@ -46,7 +46,7 @@ describe('formResolver', () => {
     await i18n.changeLanguage('en');
     try {
       const after = await resolve(values, undefined, resolverOptions);
-      expect(before.errors.nationalCode?.message).toBe('تکمیل این فیلد الزامی است.');
+      expect(before.errors.nationalCode?.message).toBe('این فیلد الزامی است.');
       expect(after.errors.nationalCode?.message).toBe('This field is required.');
     } finally {
       await i18n.changeLanguage('fa');
@@ -60,7 +60,7 @@ describe('formResolver', () => {
     const before = await resolve(values, undefined, resolverOptions);
     language = 'en-US';
     const after = await resolve(values, undefined, resolverOptions);
-    expect(before.errors.nationalCode?.message).toBe('تکمیل این فیلد الزامی است.');
+    expect(before.errors.nationalCode?.message).toBe('این فیلد الزامی است.');
     expect(after.errors.nationalCode?.message).toBe('This field is required.');
   });
 

@@ -19,7 +19,7 @@ export const ERROR_TEXT_KEYS = {
 export function registerErrorTexts(): void {
   addResources('AbpUi', {
     fa: {
-      DefaultErrorMessage: 'خطایی رخ داده است!',
+      DefaultErrorMessage: 'خطایی روی داده است!',
       DefaultErrorMessageDetail: 'سرور جزئیات خطا را نفرستاده است.',
       DefaultErrorMessage401: 'وارد سامانه نشده‌اید!',
       DefaultErrorMessage401Detail: 'برای انجام این کار باید وارد سامانه شوید.',

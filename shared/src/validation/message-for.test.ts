@@ -64,7 +64,7 @@ describe('messageFor', () => {
 
   it('gives messages without parameters as they are', () => {
     expect(messageFor({ key: 'required' }, 'en')).toBe('This field is required.');
-    expect(messageFor({ key: 'required' }, 'fa')).toBe('تکمیل این فیلد الزامی است.');
+    expect(messageFor({ key: 'required' }, 'fa')).toBe('این فیلد الزامی است.');
   });
 });
 

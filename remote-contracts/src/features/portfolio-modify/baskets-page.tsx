@@ -1,7 +1,7 @@
 // `/portfolioModify/baskets`: every basket with its kind, risk level, state, approval, members
 // and the wage plan in force; create and edit. Open even without baskets (the first one is
 // created here).
-import { ListTable, useListQuery, type DataTableColumn } from '@crm/shared/ui';
+import { ListTable, useFluentLabels, useListQuery, type DataTableColumn } from '@crm/shared/ui';
 import { useLocalize } from '@crm/shared';
 import type { BasketAdminDto } from '@crm/shared/dto';
 import { Badge, SearchBox } from '@fluentui/react-components';
@@ -18,6 +18,7 @@ type Editing = { basket: BasketAdminDto | null } | null;
 
 export default function BasketsPage() {
   const localize = useLocalize();
+  const labels = useFluentLabels();
   const list = useListQuery<BasketAdminDto>({ fetch: adminBaskets });
   const [editing, setEditing] = useState<Editing>(null);
   const { refresh } = list;
@@ -78,6 +79,7 @@ export default function BasketsPage() {
             value={list.filter}
             placeholder={localize('AbpUi::Search...')}
             aria-label={localize('AbpUi::Search...')}
+            dismiss={labels.searchClear}
             onChange={(_event, data) => list.setFilter(data.value)}
           />
           <Button

@@ -1,6 +1,7 @@
 // A contract's facts in two columns: the customer's account, and what the contract holds.
 import { useLocalize } from '@crm/shared';
 import { useDisplayFormat } from '@crm/shared/display-format';
+import { NameAndCode } from '@crm/shared/ui';
 import type { BasketDto, ContractDetailDto, CustomerOfContractDto } from '@crm/shared/dto';
 import { makeStyles } from '@fluentui/react-components';
 import { Text, tokens } from '@crm/shared/fluent';
@@ -83,7 +84,10 @@ export function ContractFacts({ contract, customer, basket }: ContractFactsProps
           ['contracts::Personal.BirthDate', contract.birthDate && date(contract.birthDate)],
           ['contracts::Personal.Sheba', ltr(contract.sheba)],
           ['contracts::Personal.Address', contract.address],
-          ['contracts::Review.Basket', basket && `${basket.basketName} (${basket.basketCode})`],
+          [
+            'contracts::Review.Basket',
+            basket && <NameAndCode key="b" name={basket.basketName} code={basket.basketCode} />,
+          ],
           [
             'contracts::Modify.Risk',
             contract.riskLevel !== null &&

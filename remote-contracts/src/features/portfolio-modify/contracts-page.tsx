@@ -1,6 +1,12 @@
 // `/portfolioModify`: the back office's contracts — search by national code (any digits), open
 // a contract to act on it, or open one for a customer (`isFromBackOffice`).
-import { ListTable, useListQuery, type DataTableColumn, type ListQuery } from '@crm/shared/ui';
+import {
+  ListTable,
+  useFluentLabels,
+  useListQuery,
+  type DataTableColumn,
+  type ListQuery,
+} from '@crm/shared/ui';
 import { serverMessages, toast, toLatinDigits, useLocalize } from '@crm/shared';
 import { useDisplayFormat } from '@crm/shared/display-format';
 import type { ContractDto } from '@crm/shared/dto';
@@ -25,6 +31,7 @@ const fetchContracts = (query: ListQuery) =>
 
 export default function ContractsPage() {
   const localize = useLocalize();
+  const labels = useFluentLabels();
   const { date } = useDisplayFormat();
   const list = useListQuery<ContractDto>({ fetch: fetchContracts });
   const [openId, setOpenId] = useState<string | null>(null);
@@ -96,6 +103,7 @@ export default function ContractsPage() {
             value={list.filter}
             placeholder={localize('contracts::Modify.SearchNationalCode')}
             aria-label={localize('contracts::Modify.SearchNationalCode')}
+            dismiss={labels.searchClear}
             onChange={(_event, data) => list.setFilter(data.value)}
             data-testid="search-national-code"
           />

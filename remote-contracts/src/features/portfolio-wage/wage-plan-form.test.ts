@@ -47,9 +47,7 @@ describe('the wage plan form', () => {
     const found = problems({ ...valid, managementFeePercent: 100.5, performanceFeePercent: -1 });
     expect(Object.keys(found).sort()).toEqual(['managementFeePercent', 'performanceFeePercent']);
     expect(found.managementFeePercent).toContain('۱۰۰');
-    expect(problems({ ...valid, hurdlePercent: null }).hurdlePercent).toBe(
-      'تکمیل این فیلد الزامی است.',
-    );
+    expect(problems({ ...valid, hurdlePercent: null }).hurdlePercent).toBe('این فیلد الزامی است.');
   });
 
   it('refuses a period that ends before it starts, even while other fields are wrong', () => {

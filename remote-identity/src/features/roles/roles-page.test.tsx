@@ -121,7 +121,7 @@ describe('RolesPage', () => {
     await openMenu('clerk');
     await click(screen.getByRole('menuitem', { name: 'حذف' }));
     const ask = screen.getByTestId('confirmation');
-    expect(ask.textContent).toContain('نقش «clerk» حذف خواهد شد');
+    expect(ask.textContent).toContain('نقش «\u2068clerk\u2069» حذف خواهد شد');
     await click(within(ask).getByRole('button', { name: 'بله', hidden: true }));
     expect(deleteRole).toHaveBeenCalledWith('r-clerk');
   });

@@ -144,7 +144,7 @@ describe('TenantsPage', () => {
     await show();
     await choose('حذف');
     const ask = screen.getByTestId('confirmation');
-    expect(ask.textContent).toContain('مستأجر «demo» و همهٔ داده‌های آن');
+    expect(ask.textContent).toContain('مستأجر «\u2068demo\u2069» و همهٔ داده‌های آن');
     await click(within(ask).getByRole('button', { name: 'بله', hidden: true }));
     expect(deleteTenant).toHaveBeenCalledWith('t-demo');
   });

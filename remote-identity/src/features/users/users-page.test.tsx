@@ -205,7 +205,7 @@ describe('UsersPage', () => {
     await openMenu('sara');
     await click(screen.getByRole('menuitem', { name: 'حذف' }));
     const ask = screen.getByTestId('confirmation');
-    expect(ask.textContent).toContain('کاربر «sara» حذف خواهد شد');
+    expect(ask.textContent).toContain('کاربر «\u2068sara\u2069» حذف خواهد شد');
     await click(within(ask).getByRole('button', { name: 'بله', hidden: true }));
     expect(deleteUser).toHaveBeenCalledWith('u-sara');
     expect(listUsers).toHaveBeenCalledTimes(2);

@@ -2,6 +2,7 @@
 import { Dropdown, makeStyles, Option, SearchBox } from '@fluentui/react-components';
 import { Field } from '@crm/shared/fluent';
 import { useTranslation } from '@crm/shared';
+import { useFluentLabels } from '@crm/shared/ui';
 
 const useStyles = makeStyles({ side: { minWidth: '120px' }, search: { width: '200px' } });
 
@@ -16,6 +17,7 @@ export function SideFilter({
 }) {
   const { t } = useTranslation('reports');
   const styles = useStyles();
+  const labels = useFluentLabels();
   const label = (side: string) => (side ? t(`Side.${side}`) : t('Deal.AllSides'));
   return (
     <Field label={t('Deal.Side')}>
@@ -24,6 +26,7 @@ export function SideFilter({
         value={label(value)}
         selectedOptions={[value]}
         onOptionSelect={(_event, data) => onChange(data.optionValue ?? '')}
+        clearButton={labels.choiceClear}
         data-testid="side-filter"
       >
         {['', ...sides].map((side) => (
@@ -44,12 +47,14 @@ export function SymbolSearch({
   onChange: (text: string) => void;
 }) {
   const { t } = useTranslation('reports');
+  const labels = useFluentLabels();
   return (
     <Field label={t('Deal.Search')}>
       <SearchBox
         className={useStyles().search}
         value={value}
         onChange={(_event, data) => onChange(data.value)}
+        dismiss={labels.searchClear}
         data-testid="deal-search"
       />
     </Field>

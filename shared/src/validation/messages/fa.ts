@@ -3,7 +3,7 @@
 import type { MessageTable } from '../types';
 
 export const persianMessages: MessageTable = {
-  required: 'تکمیل این فیلد الزامی است.',
+  required: 'این فیلد الزامی است.',
   email: 'لطفاً یک نشانی ایمیل معتبر وارد کنید.',
   invalid: 'مقدار این فیلد معتبر نیست.',
   pattern: 'قالب ورودی درست نیست. لطفاً آن را بررسی کنید.',

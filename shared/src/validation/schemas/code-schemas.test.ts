@@ -14,8 +14,8 @@ describe('nationalCodeSchema', () => {
     expect(messages(nationalCodeSchema(), '1111111111')).toEqual([
       'لطفاً کد ملی معتبر ۱۰ رقمی وارد کنید.',
     ]);
-    expect(messages(nationalCodeSchema(), '')).toEqual(['تکمیل این فیلد الزامی است.']);
-    expect(messages(nationalCodeSchema(), null)).toEqual(['تکمیل این فیلد الزامی است.']);
+    expect(messages(nationalCodeSchema(), '')).toEqual(['این فیلد الزامی است.']);
+    expect(messages(nationalCodeSchema(), null)).toEqual(['این فیلد الزامی است.']);
   });
 });
 

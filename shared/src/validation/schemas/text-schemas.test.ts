@@ -11,7 +11,7 @@ describe('textSchema', () => {
 
   it('requires text by default', () => {
     expect(firstMessage(textSchema(), '   ')).toBe('This field is required.');
-    expect(firstMessage(textSchema(), undefined, 'fa')).toBe('تکمیل این فیلد الزامی است.');
+    expect(firstMessage(textSchema(), undefined, 'fa')).toBe('این فیلد الزامی است.');
     expect(v.parse(textSchema({ required: false }), '  ')).toBe('');
   });
 

@@ -2,6 +2,7 @@
 // basket, the duration and the wage plan.
 import { useLocalize } from '@crm/shared';
 import { useDisplayFormat } from '@crm/shared/display-format';
+import { NameAndCode } from '@crm/shared/ui';
 import type { BasketDto, ContractDto, WagePlanTermsDto } from '@crm/shared/dto';
 import { makeStyles, Table, TableBody, TableCell, TableRow } from '@fluentui/react-components';
 import { tokens } from '@crm/shared/fluent';
@@ -32,7 +33,10 @@ export function ReviewSummary({ contract, basket, plan }: ReviewSummaryProps) {
     words?.[index] ? <span className={styles.words}> ({words[index]})</span> : null;
 
   const rows: [string, ReactNode][] = [
-    ['contracts::Review.Basket', basket ? `${basket.basketName} (${basket.basketCode})` : '—'],
+    [
+      'contracts::Review.Basket',
+      basket ? <NameAndCode name={basket.basketName} code={basket.basketCode} /> : '—',
+    ],
     [
       'contracts::Review.Duration',
       <>
