@@ -1,5 +1,7 @@
 // The account endpoints these pages call (ABP's account API and the product's password and
-// security-log calls). Failures are shown by the page itself, so the global handler is skipped.
+// security-log calls). The signed-in user's calls (profile, password changes, security log) go
+// to the shell's error handler like any non-contract call (spec §8); the account layout's pages
+// (register, forgotten password, reset) and the expiry check show their failures themselves.
 import { http, TENANT_HEADER } from '@crm/shared';
 
 const quiet = { skipHandleError: true } as const;
@@ -58,21 +60,22 @@ export const accountApi = {
     input: { userId: string; resetToken: string; password: string },
     tenant?: string,
   ) => http.post('/api/account/reset-password', input, inTenant(tenant)),
-  getMyProfile: () => http.get<ProfileDto>('/api/account/my-profile', quiet),
+  getMyProfile: () => http.get<ProfileDto>('/api/account/my-profile'),
   updateMyProfile: (input: UpdateProfileDto) =>
-    http.put<ProfileDto>('/api/account/my-profile', input, quiet),
+    http.put<ProfileDto>('/api/account/my-profile', input),
   changeMyPassword: (input: PasswordChange) =>
-    http.post('/api/account/my-profile/change-password', input, quiet),
-  /** The expired-password flow of the spec: the product's change-password call (JSON body). */
+    http.post('/api/account/my-profile/change-password', input),
+  /** The expired-password flow: the spec's call, the two passwords in the query string (§7). */
   changeExpiredPassword: (input: PasswordChange) =>
-    http.post('/api/app/user/change-password', input, quiet),
+    http.post('/api/app/user/change-password', undefined, {
+      params: { currentPassword: input.currentPassword, newPassword: input.newPassword },
+    }),
   isPasswordExpired: () =>
     http.get<boolean>('/api/app/user-password-expiration/check-password-is-expired', quiet),
   savePasswordExpiration: () =>
-    http.post('/api/app/user-password-expiration/save-password-expiration', undefined, quiet),
+    http.post('/api/app/user-password-expiration/save-password-expiration'),
   getSecurityLog: (pageNumber: number, pageSize: number) =>
     http.get<{ items: SecurityLogItem[]; totalCount: number }>('/api/app/user/user-security-log', {
       params: { pageNumber, pageSize },
-      skipHandleError: true,
     }),
 };

@@ -1,5 +1,6 @@
-// The endpoints of the settings page: ABP's e-mail settings and test e-mail, and the remote
-// releases administration. Failures are shown by the page, so the global handler is skipped.
+// The endpoints of the settings page: ABP's e-mail settings and test e-mail, whose failures go
+// to the shell's error handler (spec §8), and the remote releases administration, whose failures
+// its tab shows itself.
 import { http } from '@crm/shared';
 
 const quiet = { skipHandleError: true } as const;
@@ -97,11 +98,10 @@ const EMAILING = '/api/setting-management/emailing';
 const PLATFORM = '/api/platform-management';
 
 export const settingsApi = {
-  getEmailSettings: () => http.get<EmailSettingsDto>(EMAILING, quiet),
+  getEmailSettings: () => http.get<EmailSettingsDto>(EMAILING),
   saveEmailSettings: (input: Omit<EmailSettingsDto, 'hasSmtpPassword'>) =>
-    http.post(EMAILING, input, quiet),
-  sendTestEmail: (input: SendTestEmailInput) =>
-    http.post(`${EMAILING}/send-test-email`, input, quiet),
+    http.post(EMAILING, input),
+  sendTestEmail: (input: SendTestEmailInput) => http.post(`${EMAILING}/send-test-email`, input),
   listReleases: () => http.get<ReleaseList>(`${PLATFORM}/releases`, quiet),
   /** Active for everyone (completing a canary of it), or with `canary` a share of browsers. */
   promote: (name: string, version: string, canary?: number) =>

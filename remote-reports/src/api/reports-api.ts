@@ -1,6 +1,6 @@
 // The report calls of the server (`/api/app/report/*`, and the asset-state calls of
-// `/api/app/basket`), each answer checked against its shared schema. Errors are not reported to
-// the page's error dialog: every report page shows its own error state.
+// `/api/app/basket`), each answer checked against its shared schema. A failure goes to the
+// shell's error handler like any non-contract call (spec §8); the page only keeps its place.
 import { http } from '@crm/shared';
 import { type ListQuery } from '@crm/shared/ui';
 import * as dto from '@crm/shared/dto';
@@ -24,9 +24,7 @@ function get<S extends v.GenericSchema>(
   params: Params,
   signal?: AbortSignal,
 ) {
-  return http.get(url, { params, schema, skipHandleError: true, signal }) as Promise<
-    v.InferOutput<S>
-  >;
+  return http.get(url, { params, schema, signal }) as Promise<v.InferOutput<S>>;
 }
 
 const listParams = (query: ListQuery) => ({
@@ -91,6 +89,5 @@ export const reportsApi = {
     http.get(`${BASKET}/basket-asset-state-report-pdf`, {
       params: q,
       responseType: 'blob',
-      skipHandleError: true,
     }) as Promise<Blob>,
 };

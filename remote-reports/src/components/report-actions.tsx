@@ -1,5 +1,7 @@
 // The actions of a report page: export a table to CSV, print, and (asset state) the PDF.
-import { toast, useTranslation } from '@crm/shared';
+// A failed request was shown by the shell's error handler already; only another failure (the
+// file could not be made) gets the export's own toast.
+import { isHttpError, toast, useTranslation } from '@crm/shared';
 import { Tooltip } from '@fluentui/react-components';
 import { Button } from '@crm/shared/fluent';
 import {
@@ -23,8 +25,8 @@ export function CsvButton({
     setBusy(true);
     try {
       await onExport();
-    } catch {
-      toast.error('reports::Export.Failed');
+    } catch (error) {
+      if (!isHttpError(error)) toast.error('reports::Export.Failed');
     } finally {
       setBusy(false);
     }
@@ -59,8 +61,8 @@ export function PdfButton({ fileName, load }: { fileName: string; load: () => Pr
     setBusy(true);
     try {
       downloadBlob(fileName, await load());
-    } catch {
-      toast.error('reports::Export.PdfFailed');
+    } catch (error) {
+      if (!isHttpError(error)) toast.error('reports::Export.PdfFailed');
     } finally {
       setBusy(false);
     }

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@crm/shared';
 import type { ReportState } from '../lib/use-report';
 import { usePrintStyles } from './print-styles';
-import { ErrorState, LoadingState, NoBasketState } from './report-states';
+import { LoadingState, NoBasketState, NotLoadedState } from './report-states';
 
 const useStyles = makeStyles({
   tools: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalS },
@@ -57,7 +57,7 @@ export function ReportPage<T>({
   let body: ReactNode;
   if (state.noBasket) body = <NoBasketState />;
   else if (state.data !== undefined) body = children(state.data);
-  else if (state.error) body = <ErrorState error={state.error} onRetry={state.retry} />;
+  else if (state.error) body = <NotLoadedState onRetry={state.retry} />;
   else body = <LoadingState />;
   return (
     <PageFrame
@@ -85,7 +85,7 @@ export function ReportPage<T>({
       }
     >
       {state.error !== undefined && state.data !== undefined && (
-        <ErrorState error={state.error} onRetry={state.retry} />
+        <NotLoadedState onRetry={state.retry} />
       )}
       <div className={styles.body}>{body}</div>
     </PageFrame>

@@ -1,17 +1,12 @@
-// The designed states of a report page: no basket, loading, failed, and nothing to show.
+// The designed states of a report page: no basket, loading, not received, and nothing to show.
 import { useAudience, useLocalize, useTranslation } from '@crm/shared';
-import type { HttpError } from '@crm/shared';
 import { makeStyles, Skeleton, SkeletonItem } from '@fluentui/react-components';
+import { Button, Text, tokens } from '@crm/shared/fluent';
 import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  MessageBarTitle,
-  Text,
-  tokens,
-} from '@crm/shared/fluent';
-import { DocumentSearch24Regular, Wallet24Regular } from '@fluentui/react-icons';
+  DocumentError24Regular,
+  DocumentSearch24Regular,
+  Wallet24Regular,
+} from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({
@@ -86,22 +81,19 @@ export function LoadingState() {
   );
 }
 
-function messageOf(error: unknown): string | undefined {
-  return (error as Partial<HttpError> | undefined)?.abpError?.message ?? undefined;
-}
-
-export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/**
+ * The report did not arrive. The shell's error handler has shown why (spec §8: the full-page
+ * error or the error dialog), so this repeats no message: it holds the report's place, says it
+ * was not received and offers to ask again (docs/decisions/0016-global-error-handling-on-pages.md).
+ */
+export function NotLoadedState({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('reports');
   const localize = useLocalize();
   return (
-    <MessageBar intent="error" layout="multiline" data-testid="report-error">
-      <MessageBarBody>
-        <MessageBarTitle>{t('State.Failed')}</MessageBarTitle>
-        {messageOf(error) ?? t('State.FailedDetails')}
-      </MessageBarBody>
-      <MessageBarActions>
-        <Button onClick={onRetry}>{localize('reports::State.Retry')}</Button>
-      </MessageBarActions>
-    </MessageBar>
+    <div className={useStyles().empty} data-testid="report-not-loaded" role="status">
+      <DocumentError24Regular />
+      <Text weight="semibold">{t('State.Failed')}</Text>
+      <Button onClick={onRetry}>{localize('reports::State.Retry')}</Button>
+    </div>
   );
 }

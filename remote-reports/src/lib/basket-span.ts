@@ -31,7 +31,7 @@ export function askAhead(path: string, kind: BasketKind | undefined): void {
     // The host's preload and the remote's mount each call the page's loader once.
     if (ahead?.basketId === basketId && Date.now() - ahead.at < AHEAD_MS) return;
     const span = reportsApi.dateRange(basketId);
-    span.catch(() => undefined); // the page that takes it reports a failure
+    span.catch(() => undefined); // the shell's error handler has shown a failure
     ahead = { basketId, at: Date.now(), span };
   };
   const selected = basketStore.getState().selected;

@@ -12,8 +12,6 @@ export const en: Texts = {
       'Find the basket by its name or code in “Select basket” at the top of the page; its reports appear here.',
     'State.Loading': 'Loading the report…',
     'State.Failed': 'The report could not be loaded',
-    'State.FailedDetails':
-      'The server could not be reached or an error occurred. Please try again.',
     'State.Retry': 'Try again',
     'State.JointOnly':
       'This report is for joint baskets; choose a joint basket in the selector at the top.',

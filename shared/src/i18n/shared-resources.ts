@@ -7,6 +7,7 @@ export const sharedResources = {
       'Area.Crashed.Details': 'می‌توانید دوباره تلاش کنید یا به صفحهٔ اصلی بروید.',
       'Area.Retry': 'تلاش دوباره',
       'Area.Loading': 'در حال بارگذاری…',
+      'NotLoaded.Title': 'اطلاعات این بخش دریافت نشد.',
     },
   },
   en: {
@@ -18,6 +19,7 @@ export const sharedResources = {
       'Area.Crashed.Details': 'You can try again or go to the home page.',
       'Area.Retry': 'Try again',
       'Area.Loading': 'Loading…',
+      'NotLoaded.Title': 'The data of this section was not received.',
     },
   },
 };

@@ -1,4 +1,4 @@
-import { ErrorBar, Form } from '@crm/shared/ui';
+import { Form } from '@crm/shared/ui';
 import { refreshAppState, toast, useLocalize } from '@crm/shared';
 import { Card, makeStyles } from '@fluentui/react-components';
 import { MessageBar, MessageBarBody, Text, tokens } from '@crm/shared/fluent';
@@ -52,7 +52,8 @@ export default function ChangePasswordPage() {
   const navigate = useNavigate();
   const form = useChangePasswordForm();
   const expired = usePasswordExpired();
-  const { busy, error, submit } = useSubmit(
+  // A failure (a wrong current password too) is shown by the shell's error handler (spec §8).
+  const { busy, submit } = useSubmit(
     useCallback(
       async (values: ChangePasswordValues) => {
         await accountApi.changeExpiredPassword({
@@ -83,7 +84,6 @@ export default function ChangePasswordPage() {
       )}
       <Card>
         <Form form={form} onSubmit={submit} busy={busy} className={formStyles.form}>
-          <ErrorBar error={error} />
           <ChangePasswordFields />
           <SubmitButton busy={busy}>{localize('AbpUi::Save')}</SubmitButton>
         </Form>

@@ -1,4 +1,4 @@
-import { ErrorBar, Form } from '@crm/shared/ui';
+import { Form } from '@crm/shared/ui';
 import { toast, useLocalize } from '@crm/shared';
 import { useCallback } from 'react';
 import { accountApi } from '../../api/account-api';
@@ -9,13 +9,16 @@ import { SubmitButton } from '../../components/submit-button';
 import { EMPTY_PASSWORDS, useChangePasswordForm } from '../../lib/use-change-password-form';
 import { useSubmit } from '../../lib/use-submit';
 
-/** Changes the user's password (the server ends the user's other sessions). */
+/**
+ * Changes the user's password (the server ends the user's other sessions). A failure, a wrong
+ * current password too, is shown by the shell's error handler (spec §8).
+ */
 export function PasswordForm() {
   const localize = useLocalize();
   const styles = useAccountStyles();
   const form = useChangePasswordForm();
   const { reset } = form;
-  const { busy, error, submit } = useSubmit(
+  const { busy, submit } = useSubmit(
     useCallback(
       async (values: ChangePasswordValues) => {
         await accountApi.changeMyPassword({
@@ -30,7 +33,6 @@ export function PasswordForm() {
   );
   return (
     <Form form={form} onSubmit={submit} busy={busy} className={styles.form}>
-      <ErrorBar error={error} />
       <ChangePasswordFields />
       <SubmitButton busy={busy}>{localize('AbpAccount::ProfileTab:Password')}</SubmitButton>
     </Form>

@@ -1,4 +1,4 @@
-import { ErrorBar, Form, FormField, PageSpinner, TextInput, useCrmForm } from '@crm/shared/ui';
+import { Form, FormField, NotLoaded, PageSpinner, TextInput, useCrmForm } from '@crm/shared/ui';
 import { refreshAppState, toast, useLocalize } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
 import { Button } from '@crm/shared/fluent';
@@ -18,7 +18,10 @@ const toValues = (profile: ProfileDto): ProfileValues => ({
   phoneNumber: profile.phoneNumber ?? '',
 });
 
-/** The user's own profile, saved with its concurrency stamp (a stale one is a 409). */
+/**
+ * The user's own profile, saved with its concurrency stamp (a stale one is a 409, which offers a
+ * reload). Failures are shown by the shell's error handler (spec §8); the form repeats none.
+ */
 export function ProfileForm() {
   const localize = useLocalize();
   const styles = useAccountStyles();
@@ -58,11 +61,10 @@ export function ProfileForm() {
   );
   const stale = isHttpError(error) && error.status === 409;
 
-  if (loadError) return <ErrorBar error={loadError} />;
+  if (loadError) return <NotLoaded onRetry={load} />;
   if (!profile) return <PageSpinner />;
   return (
     <Form form={form} onSubmit={submit} busy={busy} className={styles.form}>
-      <ErrorBar error={error} />
       {stale && (
         <Button appearance="secondary" onClick={load} data-testid="reload-profile">
           {localize('account::Manage.Reload')}

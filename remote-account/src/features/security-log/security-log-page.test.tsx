@@ -1,5 +1,5 @@
-import { appConfigStore } from '@crm/shared';
-import { act, screen, within } from '@testing-library/react';
+import { appConfigStore, HttpError } from '@crm/shared';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { accountApi } from '../../api/account-api';
 import { renderAt, setAppConfig, setTestLanguage } from '@crm/shared/testing';
 import { registerLocales } from '../../locales';
@@ -43,5 +43,33 @@ describe('the security log page', () => {
     await act(async () => void renderAt('/securityLog', '/securityLog', <SecurityLogPage />));
     expect(getLog).not.toHaveBeenCalled();
     expect(screen.getByRole('heading').textContent).toBe('گزارش امنیتی');
+  });
+
+  it('leaves a failure to the shell’s error handler: no banner, no empty list, a retry', async () => {
+    setAppConfig();
+    const failure = new HttpError({
+      kind: 'http',
+      status: 500,
+      statusText: 'Internal Server Error',
+      url: '/api/app/user/user-security-log',
+      method: 'GET',
+      abpError: {
+        code: null,
+        message: 'خطای داخلی سرور',
+        details: null,
+        data: null,
+        validationErrors: null,
+      },
+    });
+    getLog.mockRejectedValueOnce(failure).mockResolvedValue({ items: [row], totalCount: 1 });
+    await act(async () => void renderAt('/securityLog', '/securityLog', <SecurityLogPage />));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('page-security-log').textContent).not.toContain('خطای داخلی سرور');
+    expect(screen.queryByRole('table')).toBeNull();
+    const notLoaded = screen.getByTestId('not-loaded');
+    expect(notLoaded.textContent).toContain('اطلاعات این بخش دریافت نشد');
+    await act(async () => void fireEvent.click(within(notLoaded).getByRole('button')));
+    expect(getLog).toHaveBeenCalledTimes(2);
+    expect(screen.getAllByRole('row')).toHaveLength(2);
   });
 });

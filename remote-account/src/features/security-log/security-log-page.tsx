@@ -1,4 +1,10 @@
-import { ListTable, type DataTableColumn, ErrorBar, PageFrame, useListQuery } from '@crm/shared/ui';
+import {
+  ListTable,
+  type DataTableColumn,
+  NotLoaded,
+  PageFrame,
+  useListQuery,
+} from '@crm/shared/ui';
 import { useCurrentUser, useLocalize } from '@crm/shared';
 import { useDisplayFormat } from '@crm/shared/display-format';
 import { makeStyles } from '@fluentui/react-components';
@@ -62,16 +68,16 @@ function SecurityLogTable() {
       ),
     },
   ];
+  // A failure was shown by the shell's error handler (spec §8); an empty table would say there
+  // is no entry, so the list's place says it was not received instead.
+  if (list.error && !list.loading) return <NotLoaded onRetry={list.refresh} />;
   return (
-    <>
-      <ErrorBar error={list.error} />
-      <ListTable
-        list={list}
-        aria-label={localize('account::SecurityLog.Title')}
-        columns={columns}
-        getRowId={(row) => row.id}
-        narrowLayout="cards"
-      />
-    </>
+    <ListTable
+      list={list}
+      aria-label={localize('account::SecurityLog.Title')}
+      columns={columns}
+      getRowId={(row) => row.id}
+      narrowLayout="cards"
+    />
   );
 }

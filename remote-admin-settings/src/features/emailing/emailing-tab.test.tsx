@@ -39,6 +39,21 @@ const click = (name: string, root: HTMLElement = document.body) =>
   act(async () => void fireEvent.click(within(root).getByRole('button', { name })));
 const lastToast = () => toastStore.getState().toasts.at(-1);
 
+const smtpUnreachable = new HttpError({
+  kind: 'http',
+  status: 400,
+  statusText: 'Bad Request',
+  url: '/x',
+  method: 'POST',
+  abpError: {
+    code: 'Crm:SmtpUnreachable',
+    message: 'سرور SMTP در نشانی 127.0.0.1:1 در دسترس نیست.',
+    details: null,
+    data: null,
+    validationErrors: null,
+  },
+});
+
 describe('the Emailing tab', () => {
   beforeEach(async () => {
     await setTestLanguage('en', registerLocales);
@@ -115,29 +130,44 @@ describe('the Emailing tab', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("shows the server's SMTP error in the modal and keeps it open", async () => {
-    sendTest.mockRejectedValue(
-      new HttpError({
-        kind: 'http',
-        status: 400,
-        statusText: 'Bad Request',
-        url: '/x',
-        method: 'POST',
-        abpError: {
-          code: 'Crm:SmtpUnreachable',
-          message: 'سرور SMTP در نشانی 127.0.0.1:1 در دسترس نیست.',
-          details: null,
-          data: null,
-          validationErrors: null,
-        },
-      }),
-    );
+  it("leaves the SMTP server's error to the shell's handler and keeps the modal open", async () => {
+    sendTest.mockRejectedValue(smtpUnreachable);
     await show();
     await click('Send test email');
     const dialog = screen.getByRole('dialog');
     await type('Target email address', 'qa@example.com');
     await click('Send', dialog);
-    expect(within(dialog).getByRole('alert').textContent).toContain('در دسترس نیست');
+    expect(sendTest).toHaveBeenCalledTimes(1);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(dialog.textContent).not.toContain('در دسترس نیست');
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('leaves a failed save to the shell’s handler and keeps what was typed', async () => {
+    save.mockRejectedValue(smtpUnreachable);
+    await show();
+    await type('Host', 'smtp.example.com');
+    await click('Save');
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.body.textContent).not.toContain('در دسترس نیست');
+    expect(labelled('Host').value).toBe('smtp.example.com');
+  });
+
+  it('says the settings were not received after a 500, without a banner, and loads them on retry', async () => {
+    getSettings.mockRejectedValueOnce(
+      new HttpError({
+        kind: 'http',
+        status: 500,
+        statusText: 'Internal Server Error',
+        url: '/api/setting-management/emailing',
+        method: 'GET',
+      }),
+    );
+    await show();
+    expect(screen.queryByRole('alert')).toBeNull();
+    const notLoaded = screen.getByTestId('not-loaded');
+    await click('Try again', notLoaded);
+    expect(labelled('Default from display name').value).toBe('Demo');
   });
 });

@@ -1,4 +1,4 @@
-import { ErrorBar, Form, FormField, PageSpinner, TextInput, useCrmForm } from '@crm/shared/ui';
+import { Form, FormField, NotLoaded, PageSpinner, TextInput, useCrmForm } from '@crm/shared/ui';
 import { toast, useLocalize, usePolicy } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
 import { makeStyles } from '@fluentui/react-components';
@@ -40,14 +40,16 @@ const toValues = (dto: EmailSettingsDto): EmailSettingsValues => ({
   defaultFromDisplayName: dto.defaultFromDisplayName ?? '',
 });
 
-/** ABP's Emailing tab: the SMTP settings (spec §3, §5) and the send-test-email modal. */
+/**
+ * ABP's Emailing tab: the SMTP settings (spec §3, §5) and the send-test-email modal. Failed
+ * calls are shown by the shell's error handler (spec §8); the tab repeats none.
+ */
 export default function EmailingTab() {
   const localize = useLocalize();
   const styles = useStyles();
   const canTest = usePolicy('SettingManagement.Emailing.Test');
   const [loaded, setLoaded] = useState<EmailSettingsDto>();
   const [loadError, setLoadError] = useState<unknown>();
-  const [saveError, setSaveError] = useState<unknown>();
   const [saving, setSaving] = useState(false);
   const [testing, setTesting] = useState(false);
   const resolver = useMemo(() => formResolver(emailSettingsSchema()), []);
@@ -56,31 +58,29 @@ export default function EmailingTab() {
   const { reset, watch } = form;
   const useDefaultCredentials = watch('smtpUseDefaultCredentials');
 
-  const load = useCallback(
-    () =>
-      settingsApi.getEmailSettings().then((dto) => {
-        setLoaded(dto);
-        reset(toValues(dto));
-      }, setLoadError),
-    [reset],
-  );
+  const load = useCallback(() => {
+    setLoadError(undefined);
+    return settingsApi.getEmailSettings().then((dto) => {
+      setLoaded(dto);
+      reset(toValues(dto));
+    }, setLoadError);
+  }, [reset]);
   useEffect(() => void load(), [load]);
 
   const save = async (values: EmailSettingsValues) => {
     setSaving(true);
-    setSaveError(undefined);
     try {
       await settingsApi.saveEmailSettings({ ...values, smtpPort: Number(values.smtpPort) });
       toast.success('AbpSettingManagement::SuccessfullySaved');
       await load();
-    } catch (failure) {
-      setSaveError(failure);
+    } catch {
+      // Shown by the shell's error handler; the form keeps what was typed.
     } finally {
       setSaving(false);
     }
   };
 
-  if (loadError) return <ErrorBar error={loadError} />;
+  if (loadError) return <NotLoaded onRetry={() => void load()} />;
   if (!loaded) return <PageSpinner />;
   const check = (name: 'smtpEnableSsl' | 'smtpUseDefaultCredentials', label: string) => (
     <FormField name={name} label="">
@@ -101,7 +101,6 @@ export default function EmailingTab() {
   return (
     <>
       <Form form={form} onSubmit={save} busy={saving} className={styles.form} id="emailing-form">
-        <ErrorBar error={saveError} />
         <FormField
           name="defaultFromDisplayName"
           label={localize('AbpSettingManagement::DefaultFromDisplayName')}

@@ -1,4 +1,4 @@
-import { ErrorBar, Form, FormField, Modal, TextInput, useCrmForm } from '@crm/shared/ui';
+import { Form, FormField, Modal, TextInput, useCrmForm } from '@crm/shared/ui';
 import { toast, useLocalize } from '@crm/shared';
 import { formResolver } from '@crm/shared/forms';
 import { makeStyles, Textarea } from '@fluentui/react-components';
@@ -11,7 +11,10 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-/** Sends a test e-mail through the saved SMTP settings (modal size lg, spec §9). */
+/**
+ * Sends a test e-mail through the saved SMTP settings (modal size lg, spec §9). A failure (the
+ * SMTP server's answer) is shown by the shell's error handler and the modal stays open.
+ */
 export function SendTestEmailModal(props: { defaultSender: string; onClose: () => void }) {
   const localize = useLocalize();
   const styles = useStyles();
@@ -26,17 +29,15 @@ export function SendTestEmailModal(props: { defaultSender: string; onClose: () =
     },
   });
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
 
   const send = async (values: TestEmailValues) => {
     setBusy(true);
-    setError(undefined);
     try {
       await settingsApi.sendTestEmail(values);
       toast.success('AbpSettingManagement::SuccessfullySent');
       props.onClose();
-    } catch (failure) {
-      setError(failure);
+    } catch {
+      // Shown by the shell's error handler; stay open.
     } finally {
       setBusy(false);
     }
@@ -53,7 +54,6 @@ export function SendTestEmailModal(props: { defaultSender: string; onClose: () =
       primaryAction={{ label: 'AbpSettingManagement::Send', form: 'send-test-email' }}
     >
       <Form form={form} onSubmit={send} busy={busy} id="send-test-email" className={styles.form}>
-        <ErrorBar error={error} />
         <FormField
           name="senderEmailAddress"
           label={localize('AbpSettingManagement::SenderEmailAddress')}
