@@ -10,7 +10,7 @@ import { openDatabase } from '../../src/db/database';
 import { inTenant } from '../../src/db/tenant-scope';
 import { setSettingForSide } from '../../src/settings/settings.service';
 import { HOST_TENANT_ID } from '../../src/tenancy/tenancy.tables';
-import { fakeReleaseFiles } from '../helpers/fake-release';
+import { fakeBuildRecord, fakeReleaseFiles } from '../helpers/fake-release';
 import { buildServer } from './harness/built-server';
 import { Cleanup } from './harness/cleanup';
 import { bearer, HttpClient } from './harness/http-client';
@@ -325,6 +325,8 @@ describe('two replicas on one PostgreSQL database and one Redis', () => {
           areas: ['/'],
           baseUrl: `${CDN}/reports/${version}/`,
           integrity: `sha384-${'A'.repeat(64)}`,
+          // Fits the host whether or not its build (with its own record) is in the workspace.
+          build: fakeBuildRecord('reports'),
         },
         deploy,
       );
