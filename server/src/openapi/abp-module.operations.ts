@@ -393,10 +393,11 @@ export const ABP_MODULE_OPERATIONS: Readonly<Record<string, Operation>> = {
     response: v.boolean(),
   },
   'POST /api/app/user/change-password': {
+    // The spec's shape; the route takes the same fields as a JSON body too (older releases).
     summary: 'Change the signed-in user’s password (the shell’s form of it)',
     tag: 'User',
     action: 'ChangePassword',
-    body: changePasswordSchema,
+    query: changePasswordSchema,
     response: 'none',
   },
   'GET /api/app/user/user-security-log': {

@@ -119,4 +119,17 @@ describe('OpenAPI document', () => {
     expect(users).toContain('"totalCount"');
     expect(users).toContain('"userName"');
   });
+
+  it('describes the change-password call in the spec’s shape: both passwords in the query', () => {
+    const operation = doc.paths['/api/app/user/change-password']!.post! as unknown as {
+      parameters: { name?: string; in?: string; required?: boolean }[];
+      requestBody?: unknown;
+    };
+    const query = operation.parameters.filter((parameter) => parameter.in === 'query');
+    expect(query.map(({ name, required }) => ({ name, required }))).toEqual([
+      { name: 'currentPassword', required: true },
+      { name: 'newPassword', required: true },
+    ]);
+    expect(operation.requestBody).toBeUndefined();
+  });
 });
