@@ -4,6 +4,7 @@ import { expect, test } from '../src/fixtures';
 import { signIn } from '../src/sign-in';
 import {
   api,
+  checkApproval,
   backOffice,
   C,
   latestCode,
@@ -77,7 +78,7 @@ test('a rejected contract shows the back office’s reason, and a new one can be
   await expect(backoffice.getByTestId('action-approve')).toHaveCount(0);
   await backoffice.context().close();
 
-  await page.getByTestId('check-approval').click();
+  await checkApproval(page);
   const closed = page.getByTestId('contract-closed');
   await expect(closed).toContainText('قرارداد رد شد');
   await expect(closed.getByTestId('closed-reason')).toContainText(REASON);

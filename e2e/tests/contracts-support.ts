@@ -164,3 +164,16 @@ export async function cancelContracts(backofficePage: Page, nationalCode: string
         stateCode: 'Cancelled',
       });
 }
+
+/**
+ * Presses "check now" on the pending step. The page also asks by itself every 10 s, so on a slow
+ * machine it may have moved on before the press: that is the same outcome, not a failure.
+ */
+export async function checkApproval(page: Page): Promise<void> {
+  await page
+    .getByTestId('check-approval')
+    .click({ timeout: 5_000 })
+    .catch(async (error: unknown) => {
+      if (await page.getByTestId('step-pending').isVisible()) throw error;
+    });
+}

@@ -10,6 +10,7 @@ import {
   backOffice,
   C,
   cancelContracts,
+  checkApproval,
   confirmDialog,
   fillPersonalStep,
   latestCode,
@@ -99,7 +100,7 @@ test('newcustomer becomes an active portfolio holder through the wizard and the 
   await expect(backoffice.getByText('قرارداد تأیید شد.')).toBeVisible();
   await expect(backoffice.getByTestId('contract-facts')).toContainText('فعال');
 
-  await page.getByTestId('check-approval').click();
+  await checkApproval(page);
   await expect(page.getByTestId('contract-active')).toContainText('سبد مشترک رشد');
 
   // The dashboard button loads the application again: the shell computes menu access anew.
