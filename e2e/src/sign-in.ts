@@ -33,5 +33,5 @@ export async function signIn(page: Page, credentials: Credentials, returnUrl = '
   await page.waitForURL(
     (url) => !url.pathname.startsWith('/account/login') && url.pathname !== '/signin-callback',
   );
-  await expect(page.getByTestId('logout')).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
 }

@@ -5,6 +5,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, expectRemotePage, test } from '../src/fixtures';
 import { DEMO_ADMIN, signIn } from '../src/sign-in';
+import { signOut } from '../src/user-menu';
 import { accessTokenClaims, keptKeys } from './dpop-support';
 
 interface ApiCall {
@@ -116,7 +117,7 @@ test('two tabs of one sign-in renew once, and both keep working with the renewed
 test('sign-out ends the session and deletes the key', async ({ page }) => {
   await signIn(page, DEMO_ADMIN);
   expect((await keptKeys(page)).stored).toHaveLength(1);
-  await page.getByTestId('logout').click();
+  await signOut(page);
   await page.waitForURL(/\/account\/login\?interaction=/);
   await expect(page.locator('input[name="userNameOrEmailAddress"]')).toBeVisible();
   await expect.poll(() => keptKeys(page)).toEqual({ tabKey: null, stored: [] });

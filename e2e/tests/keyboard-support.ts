@@ -26,7 +26,7 @@ export async function signInByKeyboard(
   await page.waitForURL(
     (url) => !url.pathname.startsWith('/account/login') && url.pathname !== '/signin-callback',
   );
-  await expect(page.getByTestId('logout')).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 
 const digit = () => Math.floor(Math.random() * 10);

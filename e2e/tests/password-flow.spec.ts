@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
 import { startProduct, type RunningProduct } from '../src/product';
+import { signOut } from '../src/user-menu';
 import { accessTokenClaims, keptKeys } from './dpop-support';
 
 let product: RunningProduct;
@@ -23,7 +24,7 @@ async function signInWithForm(page: Page, rememberMe: boolean) {
   const remember = page.getByRole('checkbox');
   if ((await remember.isChecked()) !== rememberMe) await remember.click();
   await page.getByTestId('page-login').locator('button[type="submit"]').click();
-  await expect(page.getByTestId('logout')).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 
 test('signs in with the in-app form (no redirect), remembering the user with a capped cookie', async ({
@@ -50,7 +51,7 @@ test('signing out revokes the token and goes to /, which asks to sign in again',
   page,
 }) => {
   await signInWithForm(page, false);
-  await page.getByTestId('logout').click();
+  await signOut(page);
   await page.waitForURL(/\/account\/login/);
   // The guards reach the login page before the sign-out's own navigation ends: read once it has.
   await expect(async () => {

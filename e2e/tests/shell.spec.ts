@@ -1,6 +1,7 @@
 import { expect, expectRemotePage, test } from '../src/fixtures';
 import { saveForReview } from '../src/review-screenshot';
 import { demoUser, signIn } from '../src/sign-in';
+import { openUserMenu } from '../src/user-menu';
 import { apiAuthorization } from '../src/api-auth';
 import { selectorText } from '../src/basket-selector';
 
@@ -88,7 +89,7 @@ test('a second sign-in elsewhere warns the first browser and signs it out', asyn
   await page.locator('input[name="userNameOrEmailAddress"]').fill(userName);
   await page.locator('input[name="password"]').fill(password);
   await page.getByTestId('page-login').locator('button[type="submit"]').click();
-  await expect(page.getByTestId('logout')).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('crm.signOutReason'))).toBeNull();
   await elsewhere.close();
 });
@@ -99,6 +100,7 @@ test('the account button opens the user’s own account page, whose back link re
   await signIn(page, demoUser('customer2'));
   await page.goto('/portfolioStatus');
   await expectRemotePage(page, 'page-portfolio-status');
+  await openUserMenu(page);
   await page.getByTestId('manage-account').click();
   await expect(page).toHaveURL(/\/account\/manage\?returnUrl=%2FportfolioStatus$/);
   await expectRemotePage(page, 'page-manage');

@@ -1,5 +1,6 @@
 import { expect, expectRemotePage, test } from '../src/fixtures';
 import { DEMO_ADMIN, HOST_ADMIN, signIn } from '../src/sign-in';
+import { signOut } from '../src/user-menu';
 
 test('a guarded page sends a visitor to the login page and back to it after signing in (code flow with PKCE)', async ({
   page,
@@ -99,7 +100,7 @@ test('logout revokes the session, clears the tokens and guarded pages ask to sig
   page,
 }) => {
   await signIn(page, DEMO_ADMIN);
-  await page.getByTestId('logout').click();
+  await signOut(page);
   await page.waitForURL(/\/account\/login\?interaction=/);
   await expect(page.locator('input[name="userNameOrEmailAddress"]')).toBeVisible();
   const cleared = await page.evaluate(() =>

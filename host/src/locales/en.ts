@@ -16,9 +16,15 @@ export const enHost: Record<keyof typeof faHost, string> = {
   'Startup.Failed': 'The application could not start. Please reload the page.',
   'BasketPicker.Placeholder': 'Find a basket by name or code',
   'BasketPicker.More': 'There are more baskets; type more of the name or code.',
+  HomeLink: '{{product}}, home page',
+  'UserMenu.Profile': 'My profile',
 };
 
 export const enCrm: Record<keyof typeof faCrm, string> = {
+  AppName: 'Portfolio CRM',
+  Logout: 'Log out',
+  'Menu:SecurityLog': 'Security log',
+  'Menu:ChangePassword': 'Change password',
   'Menu:Administration': 'Administration',
   'Menu:Reports': 'Reports',
   'Menu:Contracts': 'Contracts',

@@ -14,9 +14,15 @@ export const faHost = {
   'Startup.Failed': 'راه‌اندازی سامانه ممکن نشد. لطفاً صفحه را دوباره بارگذاری کنید.',
   'BasketPicker.Placeholder': 'جست‌وجوی سبد با نام یا کد',
   'BasketPicker.More': 'سبدهای دیگری هم هست؛ نام یا کد را دقیق‌تر بنویسید.',
+  HomeLink: '{{product}}، صفحهٔ اصلی',
+  'UserMenu.Profile': 'نمایهٔ من',
 };
 
 export const faCrm = {
+  AppName: 'سامانهٔ مدیریت سبد',
+  Logout: 'خروج',
+  'Menu:SecurityLog': 'گزارش امنیتی',
+  'Menu:ChangePassword': 'تغییر رمز عبور',
   'Menu:Administration': 'مدیریت',
   'Menu:Reports': 'گزارش‌ها',
   'Menu:Contracts': 'قراردادها',

@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Outlet } from '@crm/shared/routing';
 import { OverrideBanner } from '../remotes/override-banner';
+import { AccountBrand } from './account-brand';
 import { LanguageSwitch } from './language-switch';
 import { LoginSchemesNotice } from './login-schemes-notice';
 import { TenantBox } from './tenant-box';
@@ -36,6 +37,7 @@ export function AccountLayout() {
       <div className={styles.language}>
         <LanguageSwitch appearance="subtle" />
       </div>
+      <AccountBrand />
       <main className={styles.card}>
         <TenantBox />
         <LoginSchemesNotice />

@@ -1,4 +1,4 @@
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { authStore, useAudience, useLocalize, useTranslation } from '@crm/shared';
 import { useEffect, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { useShellStore } from '../startup/shell-store';
 import { AddContractButton } from './add-contract-button';
 import { LanguageSwitch } from './language-switch';
 import { AdministrationMenu } from './menu/administration-menu';
+import { HomeLink } from './home-link';
 import { DrawerMenu } from './menu/drawer-menu';
 import { MainMenu } from './menu/main-menu';
 import { useVisibleMenu } from './menu/use-visible-menu';
@@ -26,11 +27,6 @@ const useStyles = makeStyles({
     // Only a very narrow screen may need a second row; at 1366 px everything fits on one.
     flexWrap: 'wrap',
     rowGap: tokens.spacingVerticalXS,
-  },
-  logo: {
-    fontWeight: tokens.fontWeightBold,
-    fontSize: tokens.fontSizeBase500,
-    whiteSpace: 'nowrap',
   },
   spacer: { flex: 1 },
 });
@@ -86,7 +82,7 @@ export function Navbar() {
             data-testid="hamburger"
           />
         )}
-        <Text className={styles.logo}>{localize('Crm::AppName')}</Text>
+        <HomeLink nameShown={mode.desktopMenu || !signedIn} />
         {mode.desktopMenu ? (
           <MainMenu items={menu.main} label={t('MainMenu')} />
         ) : (

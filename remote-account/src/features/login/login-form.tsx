@@ -4,9 +4,11 @@ import { Form, FormField, useCrmForm } from '@crm/shared/ui';
 import { useLocalize } from '@crm/shared';
 import { useState } from 'react';
 import type { LoginCredentials } from '../../api/interaction-api';
+import { ForgotPasswordLink } from './forgot-password-link';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  forgot: { textAlign: 'center' },
 });
 
 export interface LoginFormProps {
@@ -62,6 +64,9 @@ export function LoginForm({ onSubmit, error }: LoginFormProps) {
       <Button type="submit" appearance="primary" disabled={busy}>
         {localize('AbpAccount::Login')}
       </Button>
+      <div className={styles.forgot}>
+        <ForgotPasswordLink />
+      </div>
     </Form>
   );
 }
