@@ -112,6 +112,7 @@ function phases(postgres, template) {
           'scripts/lib/postgres-pass.test.mjs',
           'scripts/lib/build-stamp.test.mjs',
           'scripts/lib/test-files.test.mjs',
+          'scripts/lib/rollout-history.test.mjs',
           'scripts/lint/no-import-cycle.test.mjs',
           'server/scripts/test-runner/summary.test.mjs',
         ]),
