@@ -12,7 +12,8 @@ import { expectOneHeading, settle } from '../src/a11y/settle';
 import { pagesOf, VISITORS, type Visitor } from '../src/a11y/visitors';
 import { expect, test } from '../src/fixtures';
 import { listenToApp, type AppAnswers } from '../src/mobile/app-answers';
-import { misfits, PHONE } from '../src/mobile/fit';
+import { PHONE } from '../src/mobile/fit';
+import { Problems } from '../src/mobile/problems';
 import { signIn } from '../src/sign-in';
 import { switchLanguage } from './accessibility-support';
 import {
@@ -27,23 +28,6 @@ import { randomMobile, randomNationalCode } from './keyboard-support';
 import { chooseBasket } from './reports-support';
 
 const LANGUAGES = ['fa', 'en'] as const;
-
-class Problems {
-  readonly places: string[] = [];
-  readonly found: string[] = [];
-
-  /**
-   * Checks the view now on screen. A view opened from a page (a dialog, a menu, a tab) reports
-   * only what the page itself did not already (`seenOnPage`).
-   */
-  async check(page: Page, where: string, seenOnPage: string[] = []): Promise<string[]> {
-    this.places.push(where);
-    const found = await misfits(page);
-    for (const problem of found)
-      if (!seenOnPage.includes(problem)) this.found.push(`${where}: ${problem}`);
-    return found;
-  }
-}
 
 async function open(page: Page, route: ProductPage, app: AppAnswers): Promise<void> {
   if (route.layout === 'account') await page.goto(route.url, { waitUntil: 'networkidle' });
@@ -110,7 +94,7 @@ async function checkHeader(page: Page, where: string, found: Problems, seen: str
   await expect(page.getByTestId('hamburger-menu')).toBeVisible();
   await found.check(page, `${where} › menu`, seen);
   await page.keyboard.press('Escape');
-  for (const opener of ['administration-menu', 'basket-selector']) {
+  for (const opener of ['administration-menu', 'basket-selector', 'basket-picker']) {
     const button = page.getByTestId(opener);
     if ((await button.count()) === 0) continue;
     await button.click();
@@ -159,10 +143,6 @@ interface Run {
   problems: Problems;
 }
 
-function report(problems: Problems): string {
-  return `\n${problems.found.join('\n')}\n\n(${problems.places.length} views checked)`;
-}
-
 test('every page fits a phone 390 px wide, in Persian and in English', async ({
   browser,
   baseURL,
@@ -173,7 +153,7 @@ test('every page fits a phone 390 px wide, in Persian and in English', async ({
     await test.step(visitor.label, () => visit(browser, baseURL, visitor, run));
   const unvisited = run.pages.filter((page) => !run.taken.has(page.path)).map((p) => p.path);
   expect(unvisited, 'pages no demo visitor may open: add a visitor').toEqual([]);
-  expect(run.problems.found, report(run.problems)).toEqual([]);
+  expect(run.problems.found, run.problems.report()).toEqual([]);
 });
 
 test.describe('on a phone', () => {
@@ -209,7 +189,7 @@ test.describe('on a phone', () => {
       await page.getByTestId('step-sign').getByTestId('send-code').click();
       await expect(page.getByTestId('code-sent')).toBeVisible();
       await problems.check(page, 'wizard: step-sign, code sent');
-      expect(problems.found, report(problems)).toEqual([]);
+      expect(problems.found, problems.report()).toEqual([]);
     } finally {
       // The throwaway customer's contract in progress is withdrawn; nobody else sees it.
       const own = await api(page, 'GET', `${C}/portfolio-contracts`);

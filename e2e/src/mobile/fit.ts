@@ -1,7 +1,7 @@
 // Whether what is on screen fits a phone's width: the document does not scroll sideways, no table
-// cell's content spills into its neighbour, and every open dialog, menu and list lies inside the
-// window without a sideways scroll of its own. Each problem is told by place and element, so
-// that one run lists every page that does not fit.
+// cell's content spills into its neighbour, the header's controls do not overlap, and every open
+// dialog, menu and list lies inside the window without a sideways scroll of its own. Each problem
+// is told by place and element, so that one run lists every page that does not fit.
 import type { Page } from '@playwright/test';
 
 /** A phone held upright (an iPhone 12 to 15): the width the issue measured. */
@@ -44,6 +44,19 @@ export function misfits(page: Page): Promise<string[]> {
         `${spilling.length} table cells spill into their neighbours, e.g. ` +
           spilling.slice(0, 3).map(describe).join(', '),
       );
+    // The header's controls share one or two rows: none may be drawn over another.
+    const controls = [...document.querySelectorAll('header :is(a, button, input)')].filter(
+      (control) => control.getBoundingClientRect().width > 0,
+    );
+    for (const [index, one] of controls.entries())
+      for (const other of controls.slice(index + 1)) {
+        const a = one.getBoundingClientRect();
+        const b = other.getBoundingClientRect();
+        const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (across > 1 && down > 1 && !one.contains(other) && !other.contains(one))
+          problems.push(`in the header, ${describe(one)} and ${describe(other)} overlap`);
+      }
     for (const popup of document.querySelectorAll(popups)) {
       const box = popup.getBoundingClientRect();
       if (box.width === 0) continue;

@@ -1,6 +1,6 @@
 // The score bands: per risk level its title and the minimum score that reaches it, the scores
 // it covers, and the baskets a customer of that level is offered.
-import { NumericInput } from '@crm/shared/ui';
+import { NumericInput, SMALL_SCREEN } from '@crm/shared/ui';
 import { serverMessages, toast, useLocalize } from '@crm/shared';
 import { useDisplayFormat } from '@crm/shared/display-format';
 import type { BasketAdminDto } from '@crm/shared/dto';
@@ -24,6 +24,8 @@ import { bandProblems, bandRange, basketsForLevel, toBands, type BandValues } fr
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   score: { maxWidth: '120px' },
+  // Below the desktop the inputs take their cell's width rather than their default 20 characters.
+  fill: { [SMALL_SCREEN]: { width: '100%', minWidth: 0 } },
 });
 
 export interface BandsEditorProps {
@@ -94,6 +96,7 @@ export function BandsEditor({ bands: initial, baskets, maxScore, onSaved }: Band
                       }
                     >
                       <Input
+                        className={styles.fill}
                         value={band.title}
                         aria-label={localize('contracts::Questions.BandTitle')}
                         onChange={(_event, data) => update(band.level, { title: data.value })}
@@ -113,6 +116,7 @@ export function BandsEditor({ bands: initial, baskets, maxScore, onSaved }: Band
                       }
                     >
                       <NumericInput
+                        className={styles.fill}
                         value={band.minScore}
                         aria-label={localize('contracts::Questions.MinScore')}
                         onChange={(minScore) => update(band.level, { minScore })}
