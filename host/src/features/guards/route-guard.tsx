@@ -42,6 +42,7 @@ export function RouteGuard({
   if (passwordExpired && pathname !== CHANGE_PASSWORD_PATH)
     return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
   // One per visit: the 403 shows on every forbidden page, also after the last one was dismissed.
-  if (!granted) return <Forbidden key={key} />;
+  // The path is part of the key: an entry pushed without the router's state has no key of its own.
+  if (!granted) return <Forbidden key={`${pathname}|${key}`} />;
   return children;
 }
