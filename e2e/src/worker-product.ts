@@ -12,7 +12,8 @@ import { startProduct, stopProduct, type RunningProduct } from './product';
 
 export async function workerProduct(use: (product: RunningProduct) => Promise<void>) {
   const product = await startProduct(
-    {},
+    // Canaries are judged every 5 s instead of every minute (canary-rollback.spec.ts).
+    { CRM_CANARY_CHECK_SECONDS: '5' },
     { build: false, template: process.env.CRM_E2E_TEMPLATE_DIR },
   );
   process.env.CRM_E2E_BASE_URL = product.baseUrl;
