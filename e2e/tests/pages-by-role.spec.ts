@@ -69,7 +69,7 @@ test('the back office picks any basket and reads its reports; no customer text a
 
   const picker = page.getByTestId('basket-picker');
   await picker.fill(basket.basketCode);
-  await expect(page.getByTestId('basket-picker-status')).toHaveText(/نتیجه یافت شد/);
+  await expect(page.getByTestId('basket-picker-status')).toHaveText(/نتیجه موجود است/);
   await page.getByRole('option', { name: new RegExp(basket.basketCode) }).click();
   await expect(picker).toHaveValue(`\u2068${basket.basketName}\u2069 (${basket.basketCode})`);
   await expect(page.getByTestId('report-basket')).toContainText(basket.basketCode);
