@@ -14,6 +14,7 @@ export const en: Texts = {
     'Releases.Pinned': 'This session',
     'Releases.Promote': 'Promote',
     'Releases.Rollback': 'Roll back',
+    'Releases.TableOf': 'Releases of {0}',
     'Releases.Pin': 'Try in this session',
     'Releases.Unpin': 'Stop trying',
     'Releases.ClearPins': 'Back to the released versions',

@@ -12,6 +12,7 @@ export const fa = {
     'Releases.Pinned': 'در این نشست',
     'Releases.Promote': 'ارتقا به نسخهٔ فعال',
     'Releases.Rollback': 'بازگشت به نسخهٔ قبلی',
+    'Releases.TableOf': 'نسخه‌های {0}',
     'Releases.Pin': 'آزمودن در این نشست',
     'Releases.Unpin': 'لغو آزمودن',
     'Releases.ClearPins': 'بازگشت به نسخه‌های منتشرشده',

@@ -21,7 +21,7 @@ import {
   SignOutRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
-import { logout, useGrantedPolicies, useLocalize, useTranslation } from '@crm/shared';
+import { isolate, logout, useGrantedPolicies, useLocalize, useTranslation } from '@crm/shared';
 import { useMemo, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from '@crm/shared/routing';
 import { useRemoteStore } from '../remotes/remote-store';
@@ -91,8 +91,8 @@ export function UserMenu({ name, basketCode, compact = false, iconOnly = false }
           appearance="primary"
           icon={<PersonCircleRegular />}
           className={compact ? `${styles.trigger} ${styles.compactTrigger}` : styles.trigger}
-          title={name}
-          aria-label={iconOnly ? name : undefined}
+          title={isolate(name)}
+          aria-label={iconOnly ? isolate(name) : undefined}
           data-testid="user-menu"
         >
           {!iconOnly && (

@@ -5,7 +5,7 @@ import {
   PageFrame,
   useListQuery,
 } from '@crm/shared/ui';
-import { useCurrentUser, useLocalize } from '@crm/shared';
+import { isolate, useCurrentUser, useLocalize } from '@crm/shared';
 import { useDisplayFormat } from '@crm/shared/display-format';
 import { makeStyles } from '@fluentui/react-components';
 import { Text } from '@crm/shared/fluent';
@@ -62,7 +62,7 @@ function SecurityLogTable() {
       key: 'browserInfo',
       header: 'AbpAccount::Browser',
       render: (row) => (
-        <span className={styles.ltr} title={row.browserInfo ?? undefined}>
+        <span className={styles.ltr} title={row.browserInfo ? isolate(row.browserInfo) : undefined}>
           {browserName(row.browserInfo)}
         </span>
       ),

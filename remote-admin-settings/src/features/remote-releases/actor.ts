@@ -1,8 +1,7 @@
 // Who released, promoted or rolled back, as the server records it (`key:<name>`, `user:<name>`,
 // `operator`, `system`), as a localization key and its parameters.
 
-/** A name of either direction inside a sentence of the other (Unicode first-strong isolate). */
-export const isolate = (text: string) => `\u2068${text}\u2069`;
+import { isolate } from '@crm/shared';
 
 export function actorText(actor: string | null): [key: string, ...params: string[]] {
   if (actor?.startsWith('key:')) return ['adminSettings::Releases.ByKey', isolate(actor.slice(4))];

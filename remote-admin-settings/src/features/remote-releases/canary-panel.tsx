@@ -5,7 +5,8 @@ import { NumericInput } from '@crm/shared/ui';
 import { Badge, makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
 import { settingsApi, type RolloutItem } from '../../api/settings-api';
-import { actorText, isolate } from './actor';
+import { isolate } from '@crm/shared';
+import { actorText } from './actor';
 import { RolloutHealthLines } from './rollout-health';
 
 const useStyles = makeStyles({

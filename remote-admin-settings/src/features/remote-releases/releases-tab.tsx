@@ -1,4 +1,4 @@
-import { confirm, toast, useLocalize } from '@crm/shared';
+import { confirm, isolate, toast, useLocalize } from '@crm/shared';
 import { ErrorBar, PageSpinner } from '@crm/shared/ui';
 import {
   Badge,
@@ -130,7 +130,11 @@ export default function ReleasesTab() {
             </div>
             {rollout && <CanaryPanel rollout={rollout} busy={busy} run={run} />}
             <div className={styles.scroll}>
-              <Table size="small" aria-label={name} className={styles.table}>
+              <Table
+                size="small"
+                aria-label={localize('adminSettings::Releases.TableOf', isolate(name))}
+                className={styles.table}
+              >
                 <TableHeader>
                   <TableRow>
                     <TableHeaderCell>{localize('adminSettings::Releases.Version')}</TableHeaderCell>

@@ -2,7 +2,7 @@ import { useLocalize } from '@crm/shared';
 import { useDisplayFormat } from '@crm/shared/display-format';
 import { MessageBar, MessageBarBody, Text } from '@crm/shared/fluent';
 import type { RolloutItem } from '../../api/settings-api';
-import { isolate } from './actor';
+import { isolate } from '@crm/shared';
 
 const ONE_DECIMAL = { maxFractionDigits: 1 };
 
