@@ -123,7 +123,7 @@ test('every page, in Persian and in English, has no serious or critical axe viol
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(300_000);
+  test.setTimeout(720_000);
   const run: Run = {
     pages: productPages(),
     taken: new Set(),

@@ -54,7 +54,7 @@ test('a canary whose page throws rolls itself back within a minute, and no stabl
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   const stable = await activeVersion('account');
   const version = `1.0.1-crash-canary.${Date.now()}`;
   const build = changedBuild(

@@ -147,7 +147,7 @@ test('every page fits a phone 390 px wide, in Persian and in English', async ({
   browser,
   baseURL,
 }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(720_000);
   const run: Run = { pages: productPages(), taken: new Set(), problems: new Problems() };
   for (const visitor of VISITORS)
     await test.step(visitor.label, () => visit(browser, baseURL, visitor, run));

@@ -73,7 +73,7 @@ test('the Persian UI gives no aria-label or title in Latin letters on any page',
   browser,
   baseURL,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(720_000);
   const sweep: Sweep = { pages: productPages(), taken: new Set(), found: [] };
   for (const visitor of VISITORS)
     await test.step(visitor.label, () => visit(browser, baseURL, visitor, sweep));

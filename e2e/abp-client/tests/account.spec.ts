@@ -7,7 +7,7 @@ test('a user saves their personal settings and changes their password', async ({
   page,
   browser,
 }) => {
-  const user = { userName: `abp-account-${Date.now()}`, password: 'Abp-account-1' };
+  const user = { userName: `abp-account-${Date.now()}`, password: 'Kavir-Nameh-4821' };
   const admin = await browser.newContext({ baseURL: process.env.CRM_ABP_APP_URL });
   const adminPage = await admin.newPage();
   await signIn(adminPage, DEMO_ADMIN);
@@ -29,8 +29,8 @@ test('a user saves their personal settings and changes their password', async ({
 
   await page.getByRole('tab', { name: 'تغییر رمز عبور' }).click();
   await page.getByRole('textbox', { name: 'رمز عبور فعلی' }).fill(user.password);
-  await page.getByRole('textbox', { name: 'رمز عبور جدید', exact: true }).fill('Abp-changed-2');
-  await page.getByRole('textbox', { name: 'تکرار رمز عبور جدید' }).fill('Abp-changed-2');
+  await page.getByRole('textbox', { name: 'رمز عبور جدید', exact: true }).fill('Golestan-Rud-9364');
+  await page.getByRole('textbox', { name: 'تکرار رمز عبور جدید' }).fill('Golestan-Rud-9364');
   const changed = apiStatus(page, 'POST', /^\/api\/account\/my-profile\/change-password$/, () =>
     page.getByRole('tabpanel').getByRole('button', { name: 'ذخیره' }).click(),
   );
