@@ -15,7 +15,9 @@ export default defineConfig({
   // retry) from a broken one, and a flaky test still fails the run: it is a bug to fix (README).
   retries: 1,
   failOnFlakyTests: true,
-  timeout: 60_000,
+  // A guard, not a measure: a release upload (the server compresses its changed files) and a
+  // product restarted after a failure share two cores with the other worker and the ABP suite.
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: './test-results',
