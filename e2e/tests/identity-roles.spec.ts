@@ -24,7 +24,9 @@ test('a tenant admin creates, renames and deletes a role', async ({ page }) => {
   await expect(roles.row(`${name}x`)).toContainText('پیش‌فرض');
 
   await roles.act(`${name}x`, 'حذف');
-  await expect(page.getByTestId('confirmation')).toContainText(`نقش «${name}x» حذف خواهد شد`);
+  await expect(page.getByTestId('confirmation')).toContainText(
+    `نقش «\u2068${name}x\u2069» حذف خواهد شد`,
+  );
   await roles.confirm();
   await expect(page.getByText('با موفقیت حذف شد')).toBeVisible();
   await expect(roles.row(`${name}x`)).toHaveCount(0);

@@ -5,13 +5,15 @@ import type { Locator, Page } from '@playwright/test';
 /**
  * The rows the header's visible items (its controls and texts) sit on. The bar centres its
  * items vertically, so items of one row share a centre line; a tall item (the basket selector)
- * beside a wrapped menu sits between two rows and counts as one of its own.
+ * beside a wrapped menu sits between two rows and counts as one of its own. A drawing (svg) is
+ * one item: the parts of the logo's picture sit off its centre line.
  */
 export async function headerRows(header: Locator): Promise<number> {
   return header.evaluate((element) => {
     // Leaves and controls: a wrapping list of links is one element but several rows.
     const centres = [...element.querySelectorAll('*')]
-      .filter((item) => item.children.length === 0 || item.matches('a, button'))
+      .filter((item) => item.matches('svg') || !item.closest('svg'))
+      .filter((item) => item.children.length === 0 || item.matches('a, button, svg'))
       .map((item) => item.getBoundingClientRect())
       .filter((box) => box.width > 0 && box.height > 0)
       .map((box) => (box.top + box.bottom) / 2)
