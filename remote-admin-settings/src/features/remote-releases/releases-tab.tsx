@@ -31,6 +31,8 @@ const useStyles = makeStyles({
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   ltr: { direction: 'ltr', unicodeBidi: 'isolate' },
+  // A canary's version (`1.0.3-canary.1795831820583`) is wider than its column on a phone.
+  version: { direction: 'ltr', unicodeBidi: 'isolate', overflowWrap: 'anywhere' },
   // On a phone the releases table scrolls inside its card instead of squeezing its columns.
   scroll: { overflowX: 'auto' },
   table: { minWidth: '640px' },
@@ -153,7 +155,7 @@ export default function ReleasesTab() {
                       data-testid={`release-${name}-${release.version}`}
                     >
                       <TableCell>
-                        <span className={styles.ltr}>{release.version}</span>
+                        <span className={styles.version}>{release.version}</span>
                       </TableCell>
                       <TableCell>{release.source}</TableCell>
                       <TableCell>{localize(...actorText(release.releasedBy))}</TableCell>
