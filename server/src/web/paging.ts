@@ -23,14 +23,18 @@ export const pagedQuerySchema = v.object({
 
 export type PagedQuery = v.InferOutput<typeof pagedQuerySchema>;
 
-/** `"userName desc"` → a known column and direction (unknown fields fall back to the default). */
+/**
+ * `"userName desc"` → a known column and direction (unknown fields fall back to the default;
+ * only the table's own keys count, so `constructor` or `__proto__` is unknown too).
+ */
 export function parseSorting<T extends string>(
   sorting: string | undefined,
   columns: Readonly<Record<string, T>>,
   fallback: T,
 ): { column: T; direction: 'asc' | 'desc' } {
   const [field = '', direction = 'asc'] = (sorting ?? '').split(/\s+/);
-  const column = columns[field.toLowerCase()] ?? fallback;
+  const key = field.toLowerCase();
+  const column = Object.hasOwn(columns, key) ? columns[key]! : fallback;
   return { column, direction: direction.toLowerCase() === 'desc' ? 'desc' : 'asc' };
 }
 
