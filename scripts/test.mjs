@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: everything that proves the product, stopping at the first failure: the list of
-// test files, the install, then lint, format, type-check, unit tests and the production build
-// side by side; the server tests on PGlite and on PostgreSQL at 127.0.0.1:5432 side by side;
-// then the end-to-end tests in Chromium, the product's and ABP's own Angular UI against it,
-// side by side (lib/phases.mjs runs the phases and prints their times). It runs on Node 24,
+// test files, the install, then lint, format, type-check, unit tests and the production builds
+// side by side; then the server tests on PGlite and on PostgreSQL at 127.0.0.1:5432 beside the
+// end-to-end tests in Chromium (the product's UI, then ABP's own Angular UI against it)
+// (lib/phases.mjs runs the phases and prints their times). It runs on Node 24,
 // fetched into .tools/ when the machine's Node is another major (lib/node-runtime.mjs), and so
 // does everything it starts. The PostgreSQL pass holds the only row-level-security test, so a
 // machine without PostgreSQL fails the run unless CRM_TEST_WITHOUT_POSTGRES=1 says that the pass
@@ -15,7 +15,7 @@ import { installAbpClient } from '../e2e/abp-client/scripts/prepare.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureInstalled } from './lib/ensure-installed.mjs';
 import { runOn } from './lib/node-runtime.mjs';
-import { commandStep, formatTable, functionStep, runPhases } from './lib/phases.mjs';
+import { commandStep, formatTable, functionStep, runPhases, sequenceStep } from './lib/phases.mjs';
 import { postgresPass, WITHOUT_POSTGRES_WARNING } from './lib/postgres-pass.mjs';
 import {
   compareWithList,
@@ -113,15 +113,22 @@ function phases(postgres, template) {
           'scripts/lib/build-stamp.test.mjs',
           'scripts/lib/test-files.test.mjs',
           'scripts/lib/rollout-history.test.mjs',
+          'scripts/lib/phases.test.mjs',
           'scripts/lint/no-import-cycle.test.mjs',
           'server/scripts/test-runner/summary.test.mjs',
         ]),
         pnpmStep('benchmark helpers', 5, ['--filter', '@crm/e2e', 'run', 'test:bench']),
+        // ABP's Angular UI for the ABP client suite (skipped while its sources are unchanged).
+        nodeStep('build (ABP client)', 10, ['e2e/abp-client/scripts/build.mjs']),
       ],
     },
     {
-      name: 'server tests',
-      concurrency: 2,
+      // The server's passes and the browser suites side by side: the browser suites mostly wait
+      // (on pages, polls and the product), the server's passes mostly compute, so together they
+      // fill the two cores. The browser suites start from one first start of the product (its
+      // demo data, its remote builds as releases): each of their products copies its data folder.
+      name: 'server and browser tests',
+      concurrency: 3,
       steps: [
         pnpmStep('server tests (PGlite)', 25, ['--filter', '@crm/server', 'run', 'test']),
         ...(postgres
@@ -136,36 +143,23 @@ function phases(postgres, template) {
               ),
             ]
           : []),
-      ],
-    },
-    {
-      // One first start of the product (its demo data, its remote builds as releases): every
-      // product of the two suites starts from a copy of its data folder.
-      name: 'product template',
-      steps: [
-        nodeStep(
-          'product template',
-          10,
-          ['--import', 'tsx', 'src/product-template-cli.ts', template],
-          {
-            cwd: join(ROOT, 'e2e'),
-          },
-        ),
-      ],
-    },
-    {
-      name: 'end-to-end',
-      concurrency: 2,
-      steps: [
-        pnpmStep('end-to-end', 30, ['--filter', '@crm/e2e', 'run', 'test'], {
-          CRM_E2E_TEMPLATE_DIR: template,
-        }),
-        pnpmStep(
-          'end-to-end (ABP client)',
-          15,
-          ['--filter', '@crm/e2e', 'run', 'test:abp-client'],
-          { CRM_E2E_TEMPLATE_DIR: template },
-        ),
+        sequenceStep('browser tests', [
+          nodeStep(
+            'product template',
+            10,
+            ['--import', 'tsx', 'src/product-template-cli.ts', template],
+            { cwd: join(ROOT, 'e2e') },
+          ),
+          pnpmStep('end-to-end', 30, ['--filter', '@crm/e2e', 'run', 'test'], {
+            CRM_E2E_TEMPLATE_DIR: template,
+          }),
+          pnpmStep(
+            'end-to-end (ABP client)',
+            15,
+            ['--filter', '@crm/e2e', 'run', 'test:abp-client'],
+            { CRM_E2E_TEMPLATE_DIR: template },
+          ),
+        ]),
       ],
     },
   ];

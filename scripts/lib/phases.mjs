@@ -45,6 +45,25 @@ export function commandStep(name, minutes, command, args, { cwd = ROOT, env = {}
 /** A step that calls `work` in this process (its output goes straight to the console). */
 export const functionStep = (name, work) => ({ name, run: () => work() });
 
+/**
+ * Steps run one after another in one lane of a phase (the end-to-end suites after the product
+ * template they start from); the table lists each with its own time.
+ */
+export function sequenceStep(name, steps) {
+  return {
+    name,
+    async run(context) {
+      const times = [];
+      for (const step of steps) {
+        const started = Date.now();
+        await step.run(context);
+        times.push({ name: step.name, ms: Date.now() - started });
+      }
+      return { times };
+    },
+  };
+}
+
 const seconds = (ms) => {
   const total = Math.round(ms / 1000);
   return total < 60 ? `${total} s` : `${Math.floor(total / 60)} min ${total % 60} s`;
@@ -66,8 +85,8 @@ export async function runPhase({ name, steps, concurrency = 1 }) {
       const started = Date.now();
       if (side) console.log(`  ▷ ${step.name}`);
       try {
-        await step.run({ signal: controller.signal, quiet: side });
-        times.push({ name: step.name, ms: Date.now() - started });
+        const result = await step.run({ signal: controller.signal, quiet: side });
+        times.push(...(result?.times ?? [{ name: step.name, ms: Date.now() - started }]));
         if (side) console.log(`  ✔ ${step.name} (${seconds(Date.now() - started)})`);
       } catch (error) {
         if (!failure) {
