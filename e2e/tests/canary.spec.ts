@@ -43,6 +43,9 @@ test("a tenant's canary reaches that tenant's browsers only, shows on the Remote
     await expect(panel).toContainText(version);
     await expect(panel).toContainText(stable);
     await expect(admin.getByTestId('canary-reach-reports')).toContainText('demo');
+    // Versions read left to right in the right-to-left page (1.0.0-local.…, not local.…-1.0.0).
+    for (const shown of [version, stable])
+      await expect(panel.getByText(shown, { exact: true })).toHaveCSS('direction', 'ltr');
     await saveForReview(admin, 'remote-releases-tab-canary');
     await panel.getByRole('button', { name: 'لغو انتشار آزمایشی' }).click();
     await admin.getByTestId('confirmation').getByRole('button', { name: 'بله' }).click();

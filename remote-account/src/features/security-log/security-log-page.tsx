@@ -7,14 +7,9 @@ import {
 } from '@crm/shared/ui';
 import { isolate, useCurrentUser, useLocalize } from '@crm/shared';
 import { useDisplayFormat } from '@crm/shared/display-format';
-import { makeStyles } from '@fluentui/react-components';
 import { Text } from '@crm/shared/fluent';
 import { accountApi, type SecurityLogItem } from '../../api/account-api';
 import { browserName } from './browser-name';
-
-const useStyles = makeStyles({
-  ltr: { direction: 'ltr', unicodeBidi: 'isolate' },
-});
 
 /** The signed-in user's security log, newest first, paged by the server. */
 export default function SecurityLogPage() {
@@ -33,7 +28,6 @@ export default function SecurityLogPage() {
 function SecurityLogTable() {
   const localize = useLocalize();
   const { dateTime } = useDisplayFormat();
-  const styles = useStyles();
   const list = useListQuery<SecurityLogItem>({
     fetch: (query) =>
       accountApi.getSecurityLog(
@@ -56,13 +50,13 @@ function SecurityLogTable() {
     {
       key: 'clientIpAddress',
       header: 'AbpAccount::IpAddress',
-      render: (row) => <span className={styles.ltr}>{row.clientIpAddress ?? ''}</span>,
+      render: (row) => <span dir="ltr">{row.clientIpAddress ?? ''}</span>,
     },
     {
       key: 'browserInfo',
       header: 'AbpAccount::Browser',
       render: (row) => (
-        <span className={styles.ltr} title={row.browserInfo ? isolate(row.browserInfo) : undefined}>
+        <span dir="ltr" title={row.browserInfo ? isolate(row.browserInfo) : undefined}>
           {browserName(row.browserInfo)}
         </span>
       ),

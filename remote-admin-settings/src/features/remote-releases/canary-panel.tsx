@@ -20,7 +20,6 @@ const useStyles = makeStyles({
   },
   line: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   share: { width: '7rem' },
-  ltr: { direction: 'ltr', unicodeBidi: 'isolate' },
 });
 
 export type RunAction = (
@@ -46,18 +45,18 @@ export function CanaryPanel(props: { rollout: RolloutItem; busy: boolean; run: R
     <div className={styles.panel} data-testid={`rollout-${name}`}>
       <div className={styles.line}>
         <Badge color="success">{localize('adminSettings::Releases.Stable')}</Badge>
-        <span className={styles.ltr}>{rollout.stable}</span>
+        <span dir="ltr">{rollout.stable}</span>
       </div>
       {!canary ? (
         <Text size={200}>
           {localize('adminSettings::Releases.NoCanary')}{' '}
-          <code className={styles.ltr}>{`npm run promote -- ${name} <version> --canary 10`}</code>
+          <code dir="ltr">{`npm run promote -- ${name} <version> --canary 10`}</code>
         </Text>
       ) : (
         <>
           <div className={styles.line}>
             <Badge color="warning">{localize('adminSettings::Releases.Canary')}</Badge>
-            <span className={styles.ltr}>{canary.version}</span>
+            <span dir="ltr">{canary.version}</span>
             <Text data-testid={`canary-reach-${name}`}>
               {canary.share > 0 &&
                 localize('adminSettings::Releases.CanaryShare', format.percent(canary.share))}

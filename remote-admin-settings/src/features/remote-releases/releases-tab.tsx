@@ -30,9 +30,8 @@ const useStyles = makeStyles({
   tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  ltr: { direction: 'ltr', unicodeBidi: 'isolate' },
   // A canary's version (`1.0.3-canary.1795831820583`) is wider than its column on a phone.
-  version: { direction: 'ltr', unicodeBidi: 'isolate', overflowWrap: 'anywhere' },
+  version: { overflowWrap: 'anywhere' },
   // On a phone the releases table scrolls inside its card instead of squeezing its columns.
   scroll: { overflowX: 'auto' },
   table: { minWidth: '640px' },
@@ -87,9 +86,7 @@ export default function ReleasesTab() {
         <MessageBar intent="warning" data-testid="pins-banner">
           <MessageBarBody>
             {localize('adminSettings::Releases.PinsActive')}{' '}
-            <span className={styles.ltr}>
-              {pins.map((pin) => `${pin.name}@${pin.version}`).join('، ')}
-            </span>
+            <span dir="ltr">{pins.map((pin) => `${pin.name}@${pin.version}`).join('، ')}</span>
           </MessageBarBody>
           <MessageBarActions>
             <Button
@@ -155,7 +152,9 @@ export default function ReleasesTab() {
                       data-testid={`release-${name}-${release.version}`}
                     >
                       <TableCell>
-                        <span className={styles.version}>{release.version}</span>
+                        <span dir="ltr" className={styles.version}>
+                          {release.version}
+                        </span>
                       </TableCell>
                       <TableCell>{release.source}</TableCell>
                       <TableCell>{localize(...actorText(release.releasedBy))}</TableCell>
