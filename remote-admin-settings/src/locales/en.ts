@@ -50,8 +50,12 @@ export const en: Texts = {
     'Releases.RollbackLimits':
       'The canary rolls itself back once it has {0} loads and fails more than {1} and more than the stable plus {2} points.',
     'Releases.AutomaticRollback':
-      'Canary {0} rolled itself back on {1}: {2} of {3} loads failed ({4}), the stable release {5}.',
+      'Canary {0} rolled itself back on {1}: {2} of {3} loads failed ({4}); the stable release: {5}.',
     'Releases.ByUnknown': '—',
+    'Releases.NoOutcomes': 'no loads',
+    'Releases.Source:upload': 'uploaded',
+    'Releases.Source:local-build': 'built with the server',
+    'Releases.Source:external': 'separate origin',
   },
   Crm: {
     'Menu:RemoteReleases': 'Remote releases',

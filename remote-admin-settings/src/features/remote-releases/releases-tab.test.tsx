@@ -196,7 +196,37 @@ describe('the Remote releases tab', () => {
       'Last hour: 1 of 40 loads failed (2.5%).',
     );
     expect(read(screen.getByTestId('auto-rollback-reports'))).toMatch(
-      /^Canary 1\.3\.0 rolled itself back on .+: 6 of 24 loads failed \(25%\), the stable release 2\.5%\.$/,
+      /^Canary 1\.3\.0 rolled itself back on .+: 6 of 24 loads failed \(25%\); the stable release: 2\.5%\.$/,
+    );
+  });
+
+  it('names where each release came from, and a stable release without loads as such', async () => {
+    const [rollout] = WITH_CANARY.rollouts;
+    await show({
+      ...WITH_CANARY,
+      items: [
+        release('1.2.0', { active: true, source: 'local-build' }),
+        release('1.3.0'),
+      ] as ReleaseList['items'],
+      rollouts: [
+        {
+          ...rollout!,
+          canary: null,
+          health: { ...rollout!.health, canary: false },
+          lastAutomaticRollback: {
+            version: '1.3.0',
+            at: '2026-01-03T10:05:00.000Z',
+            details: { ...rollout!.health.figures, stableRate: null },
+          },
+        },
+      ],
+    });
+    const sourceOf = (version: string) =>
+      screen.getByText(version, { selector: 'td span' }).closest('tr')!.cells[1]!.textContent;
+    expect(sourceOf('1.2.0')).toBe('built with the server');
+    expect(sourceOf('1.3.0')).toBe('uploaded');
+    expect(read(screen.getByTestId('auto-rollback-reports'))).toMatch(
+      /; the stable release: no loads\.$/,
     );
   });
 
@@ -213,6 +243,7 @@ describe('the Remote releases tab', () => {
     await setTestLanguage('fa', registerLocales);
     await show();
     expect(panel().textContent).toContain('انتشار آزمایشی');
+    expect(screen.getAllByRole('cell', { name: 'بارگذاری با خط فرمان' })).toHaveLength(3);
     expect(read(screen.getByTestId('rollout-health-reports'))).toContain(
       'نسخهٔ آزمایشی ۳ از ۱۲ بارگذاری ناموفق (۲۵٪)',
     );

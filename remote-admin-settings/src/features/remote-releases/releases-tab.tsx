@@ -156,7 +156,9 @@ export default function ReleasesTab() {
                           {release.version}
                         </span>
                       </TableCell>
-                      <TableCell>{release.source}</TableCell>
+                      <TableCell>
+                        {localize(`adminSettings::Releases.Source:${release.source}`)}
+                      </TableCell>
                       <TableCell>{localize(...actorText(release.releasedBy))}</TableCell>
                       <TableCell>
                         {release.active && (

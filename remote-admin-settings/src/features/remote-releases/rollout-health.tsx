@@ -17,7 +17,9 @@ export function RolloutHealthLines({ rollout }: { rollout: RolloutItem }) {
   const { name, health, lastAutomaticRollback: last } = rollout;
   const { figures } = health;
   const rate = (value: number | null | undefined) =>
-    value === null || value === undefined ? '—' : format.percent(value * 100, ONE_DECIMAL);
+    value === null || value === undefined
+      ? localize('adminSettings::Releases.NoOutcomes')
+      : format.percent(value * 100, ONE_DECIMAL);
   const since = isolate(format.dateTime(health.since));
   const stable = localize(
     'adminSettings::Releases.HealthOf',
