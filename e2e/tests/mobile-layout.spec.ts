@@ -6,11 +6,11 @@
 // wizard is walked step by step by a customer who has just registered.
 import type { Browser, Page } from '@playwright/test';
 import { navigateInApp } from '../src/a11y/navigate';
-import { productPages, type ProductPage } from '../src/a11y/page-catalogue';
+import type { ProductPage } from '../src/a11y/page-catalogue';
 import { BASKET_KIND, closeDialog, DIALOGS, openDialog } from '../src/a11y/page-views';
 import { expectOneHeading, settle } from '../src/a11y/settle';
-import { pagesOf, VISITORS, type Visitor } from '../src/a11y/visitors';
-import { expect, test } from '../src/fixtures';
+import { expect, NO_VISITOR, test, type SweepPlan } from '../src/a11y/sweep-plan';
+import { VISITORS, type Visitor } from '../src/a11y/visitors';
 import { listenToApp, type AppAnswers } from '../src/mobile/app-answers';
 import { PHONE } from '../src/mobile/fit';
 import { Problems } from '../src/mobile/problems';
@@ -104,7 +104,21 @@ async function checkHeader(page: Page, where: string, found: Problems, seen: str
   }
 }
 
-async function visit(browser: Browser, baseURL: string, visitor: Visitor, run: Run) {
+/** The visitor's own pages; every signed-in visitor checks the dashboard too, for its header. */
+function pagesToCheck(visitor: Visitor, plan: SweepPlan): ProductPage[] {
+  const mine = [...plan.pagesOf(visitor)];
+  const dashboard = plan.pages.find((route) => route.path === '/');
+  if (visitor.credentials && dashboard && !mine.includes(dashboard)) mine.unshift(dashboard);
+  return mine;
+}
+
+async function visit(
+  browser: Browser,
+  baseURL: string,
+  visitor: Visitor,
+  mine: ProductPage[],
+  problems: Problems,
+) {
   const context = await browser.newContext({
     baseURL,
     viewport: PHONE,
@@ -117,19 +131,15 @@ async function visit(browser: Browser, baseURL: string, visitor: Visitor, run: R
     if (visitor.credentials) await signIn(page, visitor.credentials);
     else await page.goto('/account/login?__tenant=demo', { waitUntil: 'networkidle' });
     await settle(page);
-    const granted = visitor.credentials ? await app.granted() : undefined;
-    const mine = pagesOf(visitor, granted, run.pages, run.taken);
-    const dashboard = run.pages.find((route) => route.path === '/');
-    if (visitor.credentials && dashboard && !mine.includes(dashboard)) mine.unshift(dashboard);
     for (const language of LANGUAGES) {
       await switchLanguage(page, language);
       for (const route of mine) {
         const where = `${route.url} (${language}, ${visitor.label})`;
         await open(page, route, app);
-        const seen = await run.problems.check(page, where);
+        const seen = await problems.check(page, where);
         if (route.layout === 'account') continue;
-        await checkDialogsAndTabs(page, route, where, run.problems, seen);
-        if (route.path === '/') await checkHeader(page, where, run.problems, seen);
+        await checkDialogsAndTabs(page, route, where, problems, seen);
+        if (route.path === '/') await checkHeader(page, where, problems, seen);
       }
     }
   } finally {
@@ -137,23 +147,22 @@ async function visit(browser: Browser, baseURL: string, visitor: Visitor, run: R
   }
 }
 
-interface Run {
-  pages: ProductPage[];
-  taken: Set<string>;
-  problems: Problems;
-}
+// One test per visitor, shared out between the workers (sweep-plan.ts says who opens which page).
+test.describe.configure({ mode: 'parallel' });
 
-test('every page fits a phone 390 px wide, in Persian and in English', async ({
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(720_000);
-  const run: Run = { pages: productPages(), taken: new Set(), problems: new Problems() };
-  for (const visitor of VISITORS)
-    await test.step(visitor.label, () => visit(browser, baseURL, visitor, run));
-  const unvisited = run.pages.filter((page) => !run.taken.has(page.path)).map((p) => p.path);
-  expect(unvisited, 'pages no demo visitor may open: add a visitor').toEqual([]);
-  expect(run.problems.found, run.problems.report()).toEqual([]);
+for (const visitor of VISITORS)
+  test(`every page fits a phone 390 px wide, in Persian and in English: ${visitor.label}`, async ({
+    browser,
+    baseURL,
+    sweepPlan,
+  }) => {
+    const problems = new Problems();
+    await visit(browser, baseURL, visitor, pagesToCheck(visitor, sweepPlan), problems);
+    expect(problems.found, problems.report()).toEqual([]);
+  });
+
+test('every page has a demo visitor allowed to open it', ({ sweepPlan }) => {
+  expect(sweepPlan.unvisited, NO_VISITOR).toEqual([]);
 });
 
 test.describe('on a phone', () => {

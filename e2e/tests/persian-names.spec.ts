@@ -3,33 +3,28 @@
 // as data and may keep its letters).
 import type { Browser, Page } from '@playwright/test';
 import { navigateInApp } from '../src/a11y/navigate';
-import { productPages, type ProductPage } from '../src/a11y/page-catalogue';
+import type { ProductPage } from '../src/a11y/page-catalogue';
 import { closeDialog, DIALOGS, openDialog, otherTabs } from '../src/a11y/page-views';
 import { settle } from '../src/a11y/settle';
-import { grantedPolicies, pagesOf, VISITORS, type Visitor } from '../src/a11y/visitors';
-import { expect, test } from '../src/fixtures';
+import { expect, NO_VISITOR, test } from '../src/a11y/sweep-plan';
+import { VISITORS, type Visitor } from '../src/a11y/visitors';
 import { latinNames, type LatinName } from '../src/names/latin-names';
 import { signIn } from '../src/sign-in';
 import { switchLanguage } from './accessibility-support';
-interface Sweep {
-  pages: ProductPage[];
-  taken: Set<string>;
-  found: string[];
-}
 
-function record(sweep: Sweep, where: string, names: LatinName[]) {
+function record(found: string[], where: string, names: LatinName[]) {
   for (const name of names)
-    sweep.found.push(`${where}: ${name.attribute}="${name.value}" on ${name.element}`);
+    found.push(`${where}: ${name.attribute}="${name.value}" on ${name.element}`);
 }
 
-async function sweepPage(page: Page, route: ProductPage, where: string, sweep: Sweep) {
-  record(sweep, where, await latinNames(page));
+async function sweepPage(page: Page, route: ProductPage, where: string, found: string[]) {
+  record(found, where, await latinNames(page));
   for (const dialog of DIALOGS[route.path] ?? []) {
     if (dialog.requires && (await page.getByTestId(dialog.requires).count()) === 0) continue;
     await dialog.open(page);
     await expect(openDialog(page)).toHaveCount(1);
     await settle(page);
-    record(sweep, `${where} › dialog: ${dialog.name}`, await latinNames(page));
+    record(found, `${where} › dialog: ${dialog.name}`, await latinNames(page));
     await closeDialog(page);
   }
   const here = new URL(page.url());
@@ -39,11 +34,17 @@ async function sweepPage(page: Page, route: ProductPage, where: string, sweep: S
       await navigateInApp(page, here.pathname + here.search);
     }
     await settle(page);
-    record(sweep, `${where} › tab: ${name}`, await latinNames(page));
+    record(found, `${where} › tab: ${name}`, await latinNames(page));
   }
 }
 
-async function visit(browser: Browser, baseURL: string, visitor: Visitor, sweep: Sweep) {
+async function visit(
+  browser: Browser,
+  baseURL: string,
+  visitor: Visitor,
+  mine: ProductPage[],
+  found: string[],
+) {
   const context = await browser.newContext({ baseURL, locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
   const page = await context.newPage();
   try {
@@ -51,17 +52,16 @@ async function visit(browser: Browser, baseURL: string, visitor: Visitor, sweep:
     else await page.goto('/account/login?__tenant=demo', { waitUntil: 'networkidle' });
     await settle(page);
     await switchLanguage(page, 'fa');
-    const granted = visitor.credentials ? await grantedPolicies(page) : undefined;
-    for (const route of pagesOf(visitor, granted, sweep.pages, sweep.taken)) {
+    for (const route of mine) {
       if (route.layout === 'account') await page.goto(route.url, { waitUntil: 'networkidle' });
       else await navigateInApp(page, route.url);
       await settle(page);
-      await sweepPage(page, route, `${route.url} (${visitor.label})`, sweep);
+      await sweepPage(page, route, `${route.url} (${visitor.label})`, found);
     }
     for (const screen of visitor.screens ?? []) {
       await navigateInApp(page, screen.url);
       await settle(page);
-      record(sweep, `${screen.url} (${visitor.label}, ${screen.name})`, await latinNames(page));
+      record(found, `${screen.url} (${visitor.label}, ${screen.name})`, await latinNames(page));
       if (await page.getByTestId('error-screen').isVisible()) await page.keyboard.press('Escape');
     }
   } finally {
@@ -69,14 +69,20 @@ async function visit(browser: Browser, baseURL: string, visitor: Visitor, sweep:
   }
 }
 
-test('the Persian UI gives no aria-label or title in Latin letters on any page', async ({
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(720_000);
-  const sweep: Sweep = { pages: productPages(), taken: new Set(), found: [] };
-  for (const visitor of VISITORS)
-    await test.step(visitor.label, () => visit(browser, baseURL, visitor, sweep));
-  expect(sweep.pages.filter((p) => !sweep.taken.has(p.path)).map((p) => p.path)).toEqual([]);
-  expect(sweep.found, sweep.found.join('\n')).toEqual([]);
+// One test per visitor, shared out between the workers (sweep-plan.ts says who opens which page).
+test.describe.configure({ mode: 'parallel' });
+
+for (const visitor of VISITORS)
+  test(`the Persian UI gives no aria-label or title in Latin letters on any page: ${visitor.label}`, async ({
+    browser,
+    baseURL,
+    sweepPlan,
+  }) => {
+    const found: string[] = [];
+    await visit(browser, baseURL, visitor, sweepPlan.pagesOf(visitor), found);
+    expect(found, found.join('\n')).toEqual([]);
+  });
+
+test('every page has a demo visitor allowed to open it', ({ sweepPlan }) => {
+  expect(sweepPlan.unvisited, NO_VISITOR).toEqual([]);
 });
