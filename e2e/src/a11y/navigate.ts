@@ -3,6 +3,25 @@
 // the remotes and axe anew for every page, which a user does not do either.
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Whether the page drawn is the one at `pathname`: the router keeps the previous page on screen
+ * while the next one's code loads, so the address alone does not say. The application layout
+ * names the path it draws (`main[data-path]`), and so does each remote's root inside it
+ * (`data-remote-path`: a remote draws the new page only once its code has arrived); another
+ * layout is drawn only once its page is.
+ */
+function drawn(pathname: string): boolean {
+  const layout = document.querySelector('[data-layout]');
+  if (layout?.getAttribute('data-layout') !== 'application') return layout !== null;
+  const main = document.querySelector('main[data-path]');
+  return (
+    main?.getAttribute('data-path') === pathname &&
+    [...main.querySelectorAll('[data-remote-path]')].every(
+      (root) => root.getAttribute('data-remote-path') === pathname,
+    )
+  );
+}
+
 export async function navigateInApp(page: Page, url: string): Promise<void> {
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
@@ -10,4 +29,5 @@ export async function navigateInApp(page: Page, url: string): Promise<void> {
   }, url);
   const target = new URL(url, page.url());
   await expect.poll(() => new URL(page.url()).pathname).toBe(target.pathname);
+  await page.waitForFunction(drawn, target.pathname);
 }

@@ -75,21 +75,25 @@ export async function closeDialog(page: Page): Promise<void> {
 }
 
 /**
- * The page's tabs that are not selected yet (outside dialogs), with their names. The period
- * presets of the reports are tabs too, but they change the figures, not the page.
+ * The page's tabs that are not selected yet (outside dialogs), with their names, read at once
+ * (a page that is still settling may redraw its tabs between two reads). The period presets of
+ * the reports are tabs too, but they change the figures, not the page.
  */
 export async function otherTabs(page: Page): Promise<{ name: string; tab: Locator }[]> {
   // Each tab by its place among all the page's tabs, which clicking does not change (a place
   // among the unselected ones would move as the selection moves).
-  const tabs = page.locator('[data-layout] [role="tab"]');
-  const found = [];
-  for (const tab of await tabs.all()) {
-    const other = await tab.evaluate(
-      (element) =>
-        element.getAttribute('aria-selected') === 'false' &&
-        !element.closest('[data-testid="period-picker"]'),
-    );
-    if (other) found.push({ name: (await tab.innerText()).trim(), tab });
-  }
-  return found;
+  const selector = '[data-layout] [role="tab"]';
+  const others = await page.evaluate(
+    (tabs) =>
+      [...document.querySelectorAll(tabs)]
+        .map((tab, index) => ({ tab, index, name: (tab.textContent ?? '').trim() }))
+        .filter(
+          ({ tab }) =>
+            tab.getAttribute('aria-selected') === 'false' &&
+            !tab.closest('[data-testid="period-picker"]'),
+        )
+        .map(({ index, name }) => ({ index, name })),
+    selector,
+  );
+  return others.map(({ index, name }) => ({ name, tab: page.locator(selector).nth(index) }));
 }

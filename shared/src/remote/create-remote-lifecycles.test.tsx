@@ -42,14 +42,21 @@ describe("a remote's lifecycles at a navigation the user has left", () => {
     await lifecycles.bootstrap({ ...parcel, ...at('/a') });
     await lifecycles.mount({ ...parcel, ...at('/a') });
     await waitFor(() => expect(drawn('page-a')).not.toBeNull());
+    const drawnPath = () =>
+      domElement.querySelector('[data-remote-path]')!.getAttribute('data-remote-path');
+    expect(drawnPath()).toBe('/a');
 
     const toB = new AbortController();
     const updateToB = lifecycles.update!({ ...parcel, ...at('/b'), superseded: toB.signal });
     await new Promise((resolve) => setTimeout(resolve, 10));
+    // While page B's code is on its way, page A and its path stay.
+    expect(drawnPath()).toBe('/a');
     toB.abort();
     await updateToB; // settles although page B's code has not arrived
     await lifecycles.update!({ ...parcel, ...at('/c'), superseded: new AbortController().signal });
     await waitFor(() => expect(drawn('page-c')).not.toBeNull());
+
+    expect(drawnPath()).toBe('/c');
 
     slowPage.resolve(pageModule('page-b'));
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -25,6 +25,9 @@ export interface RemoteAppOptions {
   routes: RouteDef[];
 }
 
+// Takes no box: the page lays out as if its elements were the area's own.
+const DRAWN_PATH_STYLE = { display: 'contents' } as const;
+
 export function createRemoteRoot({ name, routes }: RemoteAppOptions) {
   const elements = routeElements(routes);
   const preloadPagesAt = pagePreloader(routes);
@@ -48,7 +51,11 @@ export function createRemoteRoot({ name, routes }: RemoteAppOptions) {
             )}
           >
             <Suspense fallback={<PageSpinner />}>
-              <Routes>{elements}</Routes>
+              {/* The path this root draws, which lags the address while the next page's code
+                  is fetched (below): what tells a test, or a tool, that the page has arrived. */}
+              <div data-remote-path={location.pathname} style={DRAWN_PATH_STYLE}>
+                <Routes>{elements}</Routes>
+              </div>
             </Suspense>
           </ErrorBoundary>
         </Router>

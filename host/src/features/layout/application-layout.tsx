@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { Outlet } from '@crm/shared/routing';
+import { Outlet, useLocation } from '@crm/shared/routing';
 import { PHONE_SCREEN } from '@crm/shared/ui';
 import { RequireSignIn } from '../guards/require-sign-in';
 import { OverrideBanner } from '../remotes/override-banner';
@@ -33,12 +33,21 @@ export function ApplicationLayout() {
   useDocumentTitle();
   const styles = useStyles();
   const main = useMainFocusOnNavigation();
+  // The path of the page drawn here: while the next page's code loads, the router keeps the
+  // previous page on screen (and this path) although the address has changed.
+  const { pathname } = useLocation();
   return (
     <div className={styles.shell} data-layout="application">
       <SkipLink />
       <Navbar />
       <OverrideBanner />
-      <main id={MAIN_CONTENT_ID} ref={main} tabIndex={-1} className={styles.main}>
+      <main
+        id={MAIN_CONTENT_ID}
+        ref={main}
+        tabIndex={-1}
+        className={styles.main}
+        data-path={pathname}
+      >
         <RequireSignIn>
           <ShellBreadcrumb />
           <Outlet />
