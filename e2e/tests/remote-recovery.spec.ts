@@ -3,7 +3,7 @@
 // Retry; a navigation the user has already left is never drawn. None of it reloads the page,
 // which a marker on `window` shows (a reload would start a new window object without it).
 import type { Page, Request, Route } from '@playwright/test';
-import { navigateInApp } from '../src/a11y/navigate';
+import { pushInApp } from '../src/a11y/navigate';
 import { expect, expectRemotePage, test } from '../src/fixtures';
 import { HOST_ADMIN, signIn } from '../src/sign-in';
 
@@ -46,7 +46,7 @@ test('an entry and a chunk that fail to arrive are fetched again and the page dr
   await markWindow(page);
 
   const entryRequests = await failScripts(page, /remoteEntry[^/]*\.js$/, 1);
-  await navigateInApp(page, '/identity/users');
+  await pushInApp(page, '/identity/users');
   await expectRemotePage(page, 'page-users');
   expect([...entryRequests.values()]).toEqual([2]);
   await page.unroute(IDENTITY_CODE);
@@ -54,7 +54,7 @@ test('an entry and a chunk that fail to arrive are fetched again and the page dr
   // Every script the roles page needs fails twice: more than a preload and a render (the two
   // fetches a page's code had before) could recover from.
   const chunkRequests = await failScripts(page, /\.js$/, 2);
-  await navigateInApp(page, '/identity/roles');
+  await pushInApp(page, '/identity/roles');
   await expectRemotePage(page, 'page-roles');
   expect(chunkRequests.size).toBeGreaterThan(0);
   // Each was aborted twice, then arrived.
@@ -82,7 +82,7 @@ test('a page whose code failed every try shows its area error, and Retry draws i
     requests.set(url, (requests.get(url) ?? 0) + 1);
     return route.abort('internetdisconnected');
   });
-  await navigateInApp(page, '/identity/roles');
+  await pushInApp(page, '/identity/roles');
   const areaError = page.getByTestId('area-error');
   await expect(areaError).toContainText('این بخش بارگذاری نشد');
   // Four tries at most (three retries), and the error's render did not fetch once more.
@@ -115,10 +115,10 @@ test('a navigation left before its code arrived is never drawn; the newest one i
     if (holding && isScript(route)) held.push(route);
     else void route.continue();
   });
-  await navigateInApp(page, '/identity/roles');
+  await pushInApp(page, '/identity/roles');
   await expect.poll(() => held.length).toBeGreaterThan(0);
   holding = false;
-  await navigateInApp(page, '/tenant-management/tenants');
+  await pushInApp(page, '/tenant-management/tenants');
 
   const arrived = held.map(
     (route) =>

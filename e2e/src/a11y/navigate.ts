@@ -22,12 +22,21 @@ function drawn(pathname: string): boolean {
   );
 }
 
-export async function navigateInApp(page: Page, url: string): Promise<void> {
+/**
+ * Moves the app to `url` as its router does, without waiting for the page: for tests of the
+ * arrival itself (code held back or failing).
+ */
+export async function pushInApp(page: Page, url: string): Promise<void> {
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, url);
   const target = new URL(url, page.url());
   await expect.poll(() => new URL(page.url()).pathname).toBe(target.pathname);
-  await page.waitForFunction(drawn, target.pathname);
+}
+
+/** Moves the app to `url` and waits until its page is the one drawn. */
+export async function navigateInApp(page: Page, url: string): Promise<void> {
+  await pushInApp(page, url);
+  await page.waitForFunction(drawn, new URL(url, page.url()).pathname);
 }
