@@ -7,7 +7,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { navigateInApp } from '../src/a11y/navigate';
 import type { ProductPage } from '../src/a11y/page-catalogue';
-import { BASKET_KIND, closeDialog, DIALOGS, openDialog } from '../src/a11y/page-views';
+import { BASKET_KIND, closeDialog, DIALOGS, openDialog, otherTabs } from '../src/a11y/page-views';
 import { expectOneHeading, settle } from '../src/a11y/settle';
 import { expect, NO_VISITOR, test, type SweepPlan } from '../src/a11y/sweep-plan';
 import { VISITORS, type Visitor } from '../src/a11y/visitors';
@@ -41,27 +41,6 @@ async function open(page: Page, route: ProductPage, app: AppAnswers): Promise<vo
   await expectOneHeading(page, route.url);
 }
 
-const TABS = '[data-layout] [role="tab"]';
-
-/**
- * The page's tabs not selected yet, by their place among its tabs, read at once (a page that is
- * still settling may redraw its tabs between two reads). Period presets change only figures.
- */
-function otherTabs(page: Page): Promise<{ name: string; index: number }[]> {
-  return page.evaluate(
-    (selector) =>
-      [...document.querySelectorAll(selector)]
-        .map((tab, index) => ({ tab, index, name: (tab.textContent ?? '').trim() }))
-        .filter(
-          ({ tab }) =>
-            tab.getAttribute('aria-selected') === 'false' &&
-            !tab.closest('[data-testid="period-picker"]'),
-        )
-        .map(({ index, name }) => ({ index, name })),
-    TABS,
-  );
-}
-
 async function checkDialogsAndTabs(
   page: Page,
   route: ProductPage,
@@ -77,8 +56,8 @@ async function checkDialogsAndTabs(
     await found.check(page, `${where} › dialog: ${dialog.name}`, seen);
     await closeDialog(page);
   }
-  for (const { name, index } of await otherTabs(page)) {
-    await page.locator(TABS).nth(index).click();
+  for (const { name, tab } of await otherTabs(page)) {
+    await tab.click();
     await settle(page);
     await found.check(page, `${where} › tab: ${name}`, seen);
     if (new URL(page.url()).pathname !== route.url.split('?')[0]) {

@@ -72,6 +72,28 @@ const WITH_CANARY: ReleaseList = {
   overridesAllowed: true,
 };
 
+type RolloutFigures = ReleaseList['rollouts'][number]['health']['figures'];
+
+/** The list after canary 1.3.0 rolled itself back, with these of its figures. */
+function rolledBack(figures: Partial<RolloutFigures>): ReleaseList {
+  const [rollout] = WITH_CANARY.rollouts;
+  return {
+    ...WITH_CANARY,
+    rollouts: [
+      {
+        ...rollout!,
+        canary: null,
+        health: { ...rollout!.health, canary: false },
+        lastAutomaticRollback: {
+          version: '1.3.0',
+          at: '2026-01-03T10:05:00.000Z',
+          details: { ...rollout!.health.figures, ...figures },
+        },
+      },
+    ],
+  };
+}
+
 async function show(data: ReleaseList = WITH_CANARY) {
   list.mockResolvedValue(data);
   await act(
@@ -176,22 +198,7 @@ describe('the Remote releases tab', () => {
   });
 
   it('shows the last automatic rollback with its figures, and the stable health alone', async () => {
-    const [rollout] = WITH_CANARY.rollouts;
-    await show({
-      ...WITH_CANARY,
-      rollouts: [
-        {
-          ...rollout!,
-          canary: null,
-          health: { ...rollout!.health, canary: false },
-          lastAutomaticRollback: {
-            version: '1.3.0',
-            at: '2026-01-03T10:05:00.000Z',
-            details: { ...rollout!.health.figures, failures: 6, outcomes: 24 },
-          },
-        },
-      ],
-    });
+    await show(rolledBack({ failures: 6, outcomes: 24 }));
     expect(read(screen.getByTestId('rollout-health-reports'))).toBe(
       'Last hour: 1 of 40 loads failed (2.5%).',
     );
@@ -201,25 +208,12 @@ describe('the Remote releases tab', () => {
   });
 
   it('names where each release came from, and a stable release without loads as such', async () => {
-    const [rollout] = WITH_CANARY.rollouts;
     await show({
-      ...WITH_CANARY,
+      ...rolledBack({ stableRate: null }),
       items: [
         release('1.2.0', { active: true, source: 'local-build' }),
         release('1.3.0'),
       ] as ReleaseList['items'],
-      rollouts: [
-        {
-          ...rollout!,
-          canary: null,
-          health: { ...rollout!.health, canary: false },
-          lastAutomaticRollback: {
-            version: '1.3.0',
-            at: '2026-01-03T10:05:00.000Z',
-            details: { ...rollout!.health.figures, stableRate: null },
-          },
-        },
-      ],
     });
     const sourceOf = (version: string) =>
       screen.getByText(version, { selector: 'td span' }).closest('tr')!.cells[1]!.textContent;
