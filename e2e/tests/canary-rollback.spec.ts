@@ -69,20 +69,18 @@ test('a canary whose page throws rolls itself back within a minute, and no stabl
   );
   const sessions: Session[] = [];
   try {
-    // Browsers four at a time until 20 were in the canary (about 40 in all), or the server has
-    // had 20 failures of it (should a load report more than one).
-    let inCanary: Session[] = [];
-    while (inCanary.length < 20 && (await failures(version)) < 20) {
+    // Browsers four at a time until the server has had 20 failures of the canary (about 40
+    // browsers in all). A report is a beacon sent as the page is left, which a busy browser may
+    // drop, so 20 browsers in the canary are not always 20 failures counted.
+    while ((await failures(version)) < 20) {
       const batch = await Promise.all([1, 2, 3, 4].map(() => openSession(browser)));
       sessions.push(...batch);
       for (const session of batch.filter((s) => !s.canary)) await session.context.close();
-      inCanary = sessions.filter((s) => s.canary);
       expect(sessions.length, 'browsers opened').toBeLessThan(120);
     }
-    expect(sessions.length).toBeGreaterThanOrEqual(20);
+    const inCanary = sessions.filter((s) => s.canary);
+    expect(inCanary.length).toBeGreaterThanOrEqual(10);
     expect(sessions.length - inCanary.length, 'browsers outside the canary').toBeGreaterThan(0);
-
-    await expect.poll(() => failures(version), { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
     const reported = Date.now();
     await expect
       .poll(() => runScript('promote', ['--list']).includes(`~ account@${version}`), {
