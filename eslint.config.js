@@ -1,15 +1,21 @@
 // One lint configuration for the workspace. Beyond the usual rules it guards the package
 // boundaries: no remote imports another remote or the host, nobody reaches into another
 // package's files, and import cycles are errors, type-only imports included
-// (scripts/lint/no-import-cycle.js).
+// (scripts/lint/no-import-cycle.js). A test file declares only tests that run: focused, skipped
+// and to-do tests are errors in every runner (jest, node:test, Playwright).
 import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import jest from 'eslint-plugin-jest';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
-import local from './scripts/lint/no-import-cycle.js';
+import importCycle from './scripts/lint/no-import-cycle.js';
+import unrunTests from './scripts/lint/no-unrun-tests.js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const local = { rules: { ...importCycle.rules, ...unrunTests.rules } };
 
 const REMOTES = [
   'remote-account',
@@ -18,6 +24,17 @@ const REMOTES = [
   'remote-reports',
   'remote-contracts',
 ];
+
+/** The test files of each runner (scripts/lib/test-files.mjs lists the same). */
+const JEST_TESTS = ['shared', 'host', ...REMOTES].map((pkg) => `${pkg}/**/*.test.{ts,tsx}`);
+const NODE_TESTS = [
+  'server/**/*.test.ts',
+  'server/scripts/**/*.test.mjs',
+  'scripts/**/*.test.mjs',
+  'bench/**/*.test.ts',
+  'e2e/bench/**/*.test.ts',
+];
+const PLAYWRIGHT_TESTS = ['e2e/tests/**/*.ts', 'e2e/abp-client/tests/**/*.ts'];
 
 /** Imports forbidden everywhere: other packages' internals, by path or by package subpath. */
 const internals = [
@@ -267,6 +284,24 @@ export default tseslint.config(
     // into their route definitions and locales; nothing else may.
     files: ['e2e/bench/floor/**'],
     rules: { 'no-restricted-imports': 'off', 'import-x/no-relative-packages': 'off' },
+  },
+  {
+    files: JEST_TESTS,
+    plugins: { jest },
+    rules: {
+      'jest/no-focused-tests': 'error',
+      'jest/no-disabled-tests': 'error',
+      'local/no-unrun-tests': 'error',
+    },
+  },
+  { files: NODE_TESTS, rules: { 'local/no-unrun-tests': 'error' } },
+  {
+    files: PLAYWRIGHT_TESTS,
+    plugins: { playwright },
+    rules: {
+      'playwright/no-focused-test': 'error',
+      'playwright/no-skipped-test': ['error', { disallowFixme: true }],
+    },
   },
   {
     files: ['**/*.cjs'],

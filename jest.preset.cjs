@@ -36,6 +36,9 @@ module.exports = function jestPreset({ dir, environment = 'node' }) {
       '^@crm/shared/routing$': path.join(__dirname, 'shared', 'src', 'routing', 'index.ts'),
     },
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-jsdom.cjs')] : [],
+    // Beside the default: records the files that ran for npm test, and fails skipped and to-do
+    // tests (scripts/lib/ran-files.mjs).
+    reporters: ['default', path.join(__dirname, 'scripts', 'lib', 'ran-files-jest-reporter.mjs')],
     clearMocks: true,
     // Rendering Fluent components in jsdom takes seconds per test when the test command's other
     // steps load both cores; the limit is there to catch a hang, not to time the code.

@@ -1,9 +1,48 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createWebpackConfig } from '@crm/shared/federation';
+import { createPageConfig, createWebpackConfig } from '@crm/shared/federation';
 
-export default (_env, argv) =>
-  createWebpackConfig(
-    { dir: dirname(fileURLToPath(import.meta.url)), name: 'host', kind: 'host', devPort: 3100 },
+const dir = dirname(fileURLToPath(import.meta.url));
+
+const shell = (argv) => ({
+  name: 'host',
+  ...createWebpackConfig(
+    {
+      dir,
+      name: 'host',
+      kind: 'host',
+      devPort: 3100,
+      cacheGroups: {
+        // Webpack's vendor split, except for the host side's home (host administrators only),
+        // which keeps its own copy of the menu's icons: shared with the application layout they
+        // were split into a file of their own, one more request on every page load (issue 40).
+        defaultVendors: {
+          test: /[\\/]node_modules[\\/]/i,
+          idHint: 'vendors',
+          priority: -10,
+          reuseExistingChunk: true,
+          chunks: (chunk) => chunk.name !== 'host-home',
+        },
+        // The two singletons the host provides on demand (Tabster's kit, Fluent's positioning
+        // with Floating UI) in one file: the first application page needs both (its menus),
+        // and as two files they were two requests of every reload of a report page.
+        // (`use-sync-external-store` comes with positioning: left out, it would be a third file.)
+        popupMachinery: {
+          name: 'popup-machinery',
+          test: /[\\/](tabster|use-sync-external-store|@floating-ui[\\/][^\\/]+|@fluentui[\\/]react-positioning)[\\/]|[\\/]shared[\\/]src[\\/]tabster[\\/]/,
+          chunks: 'async',
+          priority: 10,
+          enforce: true,
+        },
+      },
+    },
     argv,
-  );
+  ),
+});
+
+// The signed-out sign-in page (`/account/login`), a page of its own without the federation: the
+// server serves `sign-in.html` there (docs/product-decisions.md, Platform).
+const signInPage = (argv) =>
+  createPageConfig({ dir, name: 'sign-in', entry: './src/sign-in/main.tsx', after: 'host' }, argv);
+
+export default (_env, argv) => [shell(argv), signInPage(argv)];

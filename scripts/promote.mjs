@@ -1,17 +1,19 @@
 #!/usr/bin/env node
 // `npm run promote -- <remote> <version>` makes a registered release active for everyone
 // (completing its canary, if one runs); with `--canary <percent>` and/or `--tenants <a,b>` it
-// starts the release as a canary beside the active one, or raises the running canary;
-// `npm run promote -- <remote> --rollback` ends the running canary, or else re-activates the
-// release active before; `--history` prints the remote's rollout history; `--list` shows every
-// release, which are active and which run as canaries. `--min-outcomes`, `--max-failure-percent`
-// and `--margin-points` set when the canary rolls itself back (docs/deploy.md).
+// starts the release as a canary beside the active one, or raises the running canary (a share
+// of the browsers of those tenants only; tenants alone: all of theirs);
+// `npm run promote -- <remote> --rollback` ends the running canary and withdraws its release
+// (refused when none runs); `--force` (the operator key only) promotes a withdrawn release again;
+// `--history` prints the remote's rollout history; `--list` shows every release, which are active
+// and which run as canaries. `--min-outcomes`, `--max-failure-percent` and `--margin-points` set
+// when the canary rolls itself back (docs/deploy.md).
 import { callServer, parseCommand, serverUrl } from './lib/deploy-client.mjs';
 import { findRemote } from './lib/remote-packages.mjs';
 import { formatEvent } from './lib/rollout-history.mjs';
 
 const USAGE = `Usage: npm run promote -- <remote> <version> [--canary <percent>] [--tenants <a,b>]
-         [--min-outcomes <n>] [--max-failure-percent <p>] [--margin-points <p>]
+         [--min-outcomes <n>] [--max-failure-percent <p>] [--margin-points <p>] [--force]
        npm run promote -- <remote> --rollback
        npm run promote -- <remote> --history
        npm run promote -- --list
@@ -21,6 +23,7 @@ const OPTIONS = {
   canary: { type: 'string' },
   tenants: { type: 'string' },
   rollback: { type: 'boolean' },
+  force: { type: 'boolean' },
   history: { type: 'boolean' },
   list: { type: 'boolean' },
   'min-outcomes': { type: 'string' },
@@ -68,12 +71,11 @@ function tenantList(text) {
 
 function reach(canary) {
   const names = canary.tenants.map((tenant) => tenant.name);
-  return [
-    canary.share ? `${canary.share}% of browsers` : '',
-    names.length ? `tenants ${names.join(', ')}` : '',
-  ]
-    .filter(Boolean)
-    .join(' and ');
+  if (names.length === 0) return `${canary.share}% of browsers`;
+  const tenants = `tenants ${names.join(', ')}`;
+  return canary.share >= 100
+    ? `every browser of ${tenants}`
+    : `${canary.share}% of the browsers of ${tenants}`;
 }
 
 async function list(base) {
@@ -107,7 +109,8 @@ async function main(argv) {
     values.tenants !== undefined ||
     Object.values(limits).some((value) => value !== undefined);
   if (values.rollback || values.history) {
-    if (version || rollout || (values.rollback && values.history)) throw new Error(USAGE);
+    if (version || rollout || values.force || (values.rollback && values.history))
+      throw new Error(USAGE);
     if (values.history) {
       const { items } = await callServer(base, 'GET', `${path}/history`);
       if (items.length === 0) console.log(`${remote.name} has no history yet.`);
@@ -128,6 +131,7 @@ async function main(argv) {
     canary: canaryShare(values.canary),
     tenants: tenantList(values.tenants),
     ...limits,
+    ...(values.force ? { force: true } : {}),
   };
   const result = await callServer(base, 'POST', `${path}/promote`, body);
   console.log(

@@ -3,7 +3,8 @@
 // Builds one remote and registers the build with a running server as an immutable release
 // (served at /remotes/<name>/<version>/). It does not change what users get until promoted.
 // The server refuses a build that does not fit its host (the versions in the build's
-// crm-build.json); `--force` registers it all the same, and the server records that.
+// crm-build.json, the singletons its mf-manifest.json shares); `--force` registers it all the
+// same, with the operator key only, and the server records that.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { callServer, describeProblems, parseCommand, serverUrl } from './lib/deploy-client.mjs';

@@ -33,6 +33,8 @@ const server = spawn(process.execPath, [join(ROOT, 'server', 'dist', 'server.js'
   env: {
     CRM_REGISTER_LOCAL_BUILDS: 'true',
     CRM_DEMO_DATA: 'true',
+    // Reset and test e-mails as .eml files in $CRM_DATA_DIR/outbox/: no mail server needed.
+    CRM_EMAIL_OUTBOX: 'true',
     CRM_REMOTE_OVERRIDES: 'true',
     LOG_LEVEL: 'warn',
     ...process.env,

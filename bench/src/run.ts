@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { machineLine } from './lib/machine';
 import { createDatabase, type ThrowawayDatabase } from './lib/postgres';
 import { REPO_ROOT } from './lib/processes';
-import { formatTable } from './lib/table';
+import { formatTable } from '@crm/shared/tooling';
 import { selectSuites, SUITES, type Suite } from './suites';
 
 function runSuite(suite: Suite, database: ThrowawayDatabase | undefined): number {

@@ -1,5 +1,5 @@
 // `npm run bench -- bundle` (or `npm run bench:bundle`): the JavaScript the product ships and a
-// browser receives, beside issue 12's targets (targets.ts). Needs a built workspace.
+// browser receives, beside issue 12's targets and issue 40's (targets.ts). Needs a built workspace.
 // - per app: gzip -9 size of its entry script, its remoteEntry.js and each exposed module;
 // - per npm package: minified bytes in each app's chunks, from the source maps, and the bytes
 //   duplicated between apps (bundle/);
@@ -16,7 +16,8 @@ import { APP_FOLDERS, chunkAt, readApp, type App, type Chunk } from './bundle/ap
 import { duplicatedBytes, printPackageTable } from './bundle/package-table';
 import { buildFloor } from './floor/build-floor';
 import { measureSessionJs, type SessionJs } from './page/session-js';
-import { formatTable, median, TARGET_HEADER, targetRow } from './report';
+import { formatTable } from '@crm/shared/tooling';
+import { median, TARGET_HEADER, targetRow } from './report';
 import { TARGETS } from './targets';
 
 const RUNS = 5;
@@ -114,7 +115,7 @@ async function main() {
   }
 
   const login = sessions.map((s) => s.login);
-  console.log(`\nIssue 12: JavaScript (gzip as received, median of ${RUNS})`);
+  console.log(`\nIssues 12 and 40: JavaScript (gzip as received, median of ${RUNS})`);
   console.log(
     formatTable(TARGET_HEADER, [
       targetRow(TARGETS.loginJs, login),

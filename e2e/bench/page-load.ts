@@ -22,7 +22,8 @@ import { measureRun, type RunFigures } from './page/measure-run';
 import { measureReloads, type PageReloads } from './page/reloads';
 import { countByType } from './page/request-log';
 import { CONDITIONS } from './page/throttling';
-import { formatTable, median, TARGET_HEADER, targetRow } from './report';
+import { formatTable } from '@crm/shared/tooling';
+import { median, TARGET_HEADER, targetRow } from './report';
 import { TARGETS } from './targets';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });

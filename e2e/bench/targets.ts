@@ -1,5 +1,6 @@
-// Issue 12's figures: the baseline the issue measured and the target each must meet. Bytes are
-// JavaScript as received (encoded), times in milliseconds. A figure without a target is reported.
+// Issue 12's figures, with issue 40's goals for the two JavaScript figures: the baseline the
+// issue measured and the target each must meet. Bytes are JavaScript as received (encoded), times
+// in milliseconds. A figure without a target is reported.
 
 export type Unit = 'bytes' | 'ms' | 'requests';
 
@@ -19,15 +20,17 @@ export const TARGETS = {
   loginJs: {
     figure: 'JS for /account/login?__tenant=demo (gzip, cold)',
     unit: 'bytes',
-    baseline: 711_019,
-    // 0.75 × ABP_ANGULAR_LOGIN_JS, rounded down as the issue states it.
-    target: 255_000,
+    // Issue 40's measurement (issue 12's was 711,019 B, its target 255,000 B: 0.75 ×
+    // ABP_ANGULAR_LOGIN_JS, rounded down as that issue states it).
+    baseline: 244_435,
+    target: 170_000,
   },
   signInJs: {
     figure: 'JS added by sign-in → first dashboard chart (gzip)',
     unit: 'bytes',
-    baseline: 197_839,
-    target: 150_000,
+    // Issue 40's measurement (issue 12's was 197,839 B, its target 150,000 B).
+    baseline: 141_767,
+    target: 120_000,
   },
   reportSessionJs: {
     figure: 'JS for a session opening every report page (gzip, cold)',
@@ -36,8 +39,9 @@ export const TARGETS = {
   twrrRequests: {
     figure: 'requests, full reload of /twrr until its chart draws',
     unit: 'requests',
-    baseline: 63,
-    target: 25,
+    // Issue 40's measurement and goal (issue 12's were 63 requests and 25).
+    baseline: 23,
+    target: 15,
   },
   throttledForm: {
     figure: 'throttled cold sign-in form usable',

@@ -3,7 +3,7 @@
 // token is refused: this signs a proof for one request with the tab's own key, which the SPA
 // keeps in IndexedDB (oidc-client-ts's store: database `oidc`, object store `dpop`). A tab signed
 // in without a key (no IndexedDB) holds a bearer token, sent as such.
-import type { Page } from '@playwright/test';
+import { request, type Page } from '@playwright/test';
 
 export function apiAuthorization(
   page: Page,
@@ -51,4 +51,31 @@ export function apiAuthorization(
     },
     { method, url },
   );
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Calls the API as the user signed in in `page`, bearer only (the tab's access token, no cookies,
+ * as any API client would), and returns the status and the JSON body.
+ */
+export async function api(
+  page: Page,
+  method: Method,
+  url: string,
+  data?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const authorization = await apiAuthorization(page, method, url);
+  const client = await request.newContext({ baseURL: process.env.CRM_E2E_BASE_URL });
+  try {
+    const response = await client.fetch(url, {
+      method,
+      headers: { ...authorization, 'X-Requested-With': 'XMLHttpRequest' },
+      ...(data === undefined ? {} : { data }),
+    });
+    const text = await response.text();
+    return { status: response.status(), body: text ? (JSON.parse(text) as unknown) : undefined };
+  } finally {
+    await client.dispose();
+  }
 }

@@ -16,6 +16,7 @@ import { VISITORS, type Visitor } from '../src/a11y/visitors';
 import { signIn } from '../src/sign-in';
 import { realResetLink, switchLanguage } from './accessibility-support';
 import { approvedBaskets, chooseBasket } from './reports-support';
+import { closeContext } from '../src/close-context';
 
 const LANGUAGES = ['fa', 'en'] as const;
 
@@ -125,7 +126,7 @@ async function realAddresses(
     await settle(page);
     addresses.set('/account/reset-password', await realResetLink(page));
   } finally {
-    await context.close();
+    await closeContext(context);
   }
   return addresses;
 }
@@ -145,7 +146,7 @@ async function visit(
     await settle(page);
     await auditAs(page, visitor, mine, run);
   } finally {
-    await context.close();
+    await closeContext(context);
   }
 }
 

@@ -2,35 +2,24 @@
 // e-mail settings are pointed at, sign-in through the login page, and API calls with the
 // signed-in tab's access token. Replace `signInThroughUi` with `signIn` from src/sign-in.ts
 // once that lands.
+import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { apiAuthorization } from '../src/api-auth';
 
 export const DEMO_PASSWORD = '1q2w3E*';
 
+/** What a person reads of a message: its plain part and its HTML part. */
+const mailText = (mail: ParsedMail) =>
+  [mail.text, mail.html || undefined].filter(Boolean).join('\n');
+
 export interface Mail {
   to: string[];
   subject: string;
   text: string;
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-function readable(raw: string): string {
-  const split = raw.search(/\r?\n\r?\n/);
-  const headers = raw.slice(0, split);
-  const body = raw.slice(split).trim();
-  if (/content-transfer-encoding:\s*base64/i.test(headers))
-    return Buffer.from(body, 'base64').toString('utf8');
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers))
-    return decodeQuotedPrintable(body);
-  return body;
 }
 
 export async function startInbox() {
@@ -41,18 +30,18 @@ export async function startInbox() {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const subject = /^subject:\s*(.*)$/im.exec(raw)?.[1] ?? '';
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          subject,
-          text: readable(raw),
-        });
-        callback();
-      });
+      // Read as a mail client reads it: headers and bodies decoded by `mailparser`.
+      simpleParser(stream).then(
+        (mail) => {
+          mails.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: mail.subject ?? '',
+            text: mailText(mail),
+          });
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -68,6 +57,31 @@ export async function startInbox() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The first e-mail to `address` in the worker's product outbox (`npm start` keeps every e-mail
+ * as a .eml file in `$CRM_DATA_DIR/outbox/`), waiting for it: what a person on a machine without
+ * a mail server opens.
+ */
+export async function outboxMailTo(address: string): Promise<Mail> {
+  const folder = join(process.env.CRM_E2E_DATA_DIR!, 'outbox');
+  const find = async () => {
+    const names = (await readdir(folder).catch(() => [])).filter((n) => n.endsWith('.eml'));
+    for (const name of names.sort()) {
+      const mail = await simpleParser(await readFile(join(folder, name)));
+      const to = [mail.to].flat().map((recipient) => recipient?.text ?? '');
+      if (to.some((recipient) => recipient.includes(address)))
+        return {
+          to,
+          subject: mail.subject ?? '',
+          text: mailText(mail),
+        };
+    }
+    return undefined;
+  };
+  await expect.poll(async () => Boolean(await find()), { timeout: 15_000 }).toBe(true);
+  return (await find())!;
 }
 
 export async function signInThroughUi(

@@ -12,6 +12,7 @@ import {
   registerCustomer,
   signedInPage,
 } from './contracts-support';
+import { closeContext } from '../src/close-context';
 
 const DARIUSH = person('1583250689', '09191234567');
 
@@ -61,7 +62,7 @@ test('an edited wage plan and question show in a customer’s wizard', async ({
   await expect(customer.getByTestId('step-basket')).toContainText(
     'کارمزد مدیریت سالانه ۱٫۷۵٪ از ارزش خالص دارایی‌ها',
   );
-  await customer.context().close();
+  await closeContext(customer.context());
 });
 
 test('invalid national code, mobile and Sheba are refused in Persian, in the form and by the server', async ({
@@ -121,7 +122,7 @@ test('a customer can open no back-office page and call none of their APIs', asyn
     '/questionModify',
   ]) {
     await page.goto(path);
-    await expect(page.getByTestId('error-screen')).toContainText('403');
+    await expect(page.getByTestId('error-screen')).toContainText('۴۰۳');
   }
   const calls: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object][] = [
     ['GET', '/api/app/portfolio-wage/wage-plans'],
@@ -164,7 +165,7 @@ test('in a tenant without baskets the back-office pages send the user home; the 
     adminPassword: password,
   });
   expect(created.status).toBe(200);
-  await host.context().close();
+  await closeContext(host.context());
   await signIn(page, { tenant: name, userName: 'admin', password });
   for (const path of ['/portfolioWage', '/questionModify', '/portfolioModify']) {
     await page.goto(path);

@@ -13,6 +13,7 @@ import {
   registerCustomer,
   signedInPage,
 } from './contracts-support';
+import { closeContext } from '../src/close-context';
 
 const SARA = person('0790419904', '09351112233');
 const REASON = 'تصویر کارت ملی خوانا نیست.';
@@ -76,7 +77,7 @@ test('a rejected contract shows the back office’s reason, and a new one can be
   await expect(backoffice.getByText('قرارداد رد شد.')).toBeVisible();
   await expect(backoffice.getByTestId('contract-facts')).toContainText(REASON);
   await expect(backoffice.getByTestId('action-approve')).toHaveCount(0);
-  await backoffice.context().close();
+  await closeContext(backoffice.context());
 
   await checkApproval(page);
   const closed = page.getByTestId('contract-closed');

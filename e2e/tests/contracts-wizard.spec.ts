@@ -18,6 +18,7 @@ import {
   person,
   signedInPage,
 } from './contracts-support';
+import { closeContext } from '../src/close-context';
 
 const NEGAR = person('0499370899', '09121234567');
 
@@ -117,9 +118,9 @@ test('newcustomer becomes an active portfolio holder through the wizard and the 
   await expect(again.getByTestId('add-contract')).toHaveCount(0);
   await expect(again.getByTestId('user-name')).toContainText('JB-1');
   await again.screenshot({ path: 'test-results/contracts-customer-active.png' });
-  await again.context().close();
+  await closeContext(again.context());
 
   // Leave newcustomer as the other specs expect them: without a contract.
   await cancelContracts(backoffice, NEGAR.nationalCodeLatin);
-  await backoffice.context().close();
+  await closeContext(backoffice.context());
 });

@@ -26,7 +26,10 @@ for (const [status, title, details] of [
   }) => {
     await openUsersFailingWith(page, (route) => route.fulfill({ status, body: '' }));
     const screen = page.getByTestId('error-screen');
-    await expect(screen).toContainText(String(status));
+    // Persian digits, as every number of the Persian page (issue 38).
+    await expect(screen.getByTestId('error-status')).toHaveText(
+      String(status).replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!),
+    );
     await expect(screen).toContainText(title);
     if (details) await expect(screen).toContainText(details);
     await screen.getByRole('button', { name: /صفحهٔ اصلی|homepage/i }).click();

@@ -18,7 +18,7 @@ test('a report answered with 500 shows the full-page error; dismissed, the page 
   await page.route(DASHBOARD, (route) => route.fulfill({ status: 500, body: '' }), { times: 1 });
   await page.goto('/');
   const screen = page.getByTestId('error-screen');
-  await expect(screen).toContainText('500');
+  await expect(screen).toContainText('۵۰۰');
   await expect(screen).toContainText('خطای داخلی');
   await page.keyboard.press('Escape');
   await expect(screen).toHaveCount(0);

@@ -44,7 +44,7 @@ test('Back after an in-app 403 shows the page it returns to', async ({ page }) =
   await signIn(page, demoUser('customer1'));
   await expectRemotePage(page, 'page-dashboard');
   await followInApp(page, '/identity/users');
-  await expect(page.getByTestId('error-screen')).toContainText('403');
+  await expect(page.getByTestId('error-screen')).toContainText('۴۰۳');
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('error-screen')).toHaveCount(0);
@@ -58,11 +58,11 @@ test('a second forbidden page shows its 403 after the first one was dismissed', 
   await expectRemotePage(page, 'page-dashboard');
   await followInApp(page, '/identity/users');
   const screen = page.getByTestId('error-screen');
-  await expect(screen).toContainText('403');
+  await expect(screen).toContainText('۴۰۳');
   await page.keyboard.press('Escape');
   await expect(screen).toHaveCount(0);
   await followInApp(page, '/identity/roles');
-  await expect(screen).toContainText('403');
+  await expect(screen).toContainText('۴۰۳');
   await expect(page.getByTestId('page-roles')).toHaveCount(0);
   // Any navigation clears it, a forward one too.
   await followInApp(page, '/securityLog');

@@ -37,7 +37,7 @@ test('a customer gets 403 on every identity page and API', async ({ page }) => {
   for (const path of PAGES) {
     await page.goto(path);
     const screen = page.getByTestId('error-screen');
-    await expect(screen).toContainText('403');
+    await expect(screen).toContainText('۴۰۳');
     await expect(page.getByTestId(/^page-(users|roles|tenants)$/)).toHaveCount(0);
   }
   for (const [method, url, body] of CALLS) {
@@ -52,7 +52,7 @@ test('a tenant admin manages the tenant’s users but gets 403 on tenant managem
 }) => {
   await signIn(page, DEMO_ADMIN);
   await page.goto('/tenant-management/tenants');
-  await expect(page.getByTestId('error-screen')).toContainText('403');
+  await expect(page.getByTestId('error-screen')).toContainText('۴۰۳');
   expect((await api(page, 'GET', '/api/multi-tenancy/tenants')).status).toBe(403);
   expect((await api(page, 'GET', '/api/feature-management/features?providerName=T')).status).toBe(
     403,

@@ -1,34 +1,8 @@
 // Page objects for the identity remote's specs: the list pages, their row-action menus and
 // modals, and API calls with the signed-in tab's token.
-import { expect, request, type Locator, type Page } from '@playwright/test';
-import { apiAuthorization } from '../src/api-auth';
+import { expect, type Locator, type Page } from '@playwright/test';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/**
- * Calls the API as the user signed in in `page`, bearer only (the tab's access token, no cookies,
- * as any API client would), and returns the status and the JSON body.
- */
-export async function api(
-  page: Page,
-  method: Method,
-  url: string,
-  data?: unknown,
-): Promise<{ status: number; body: unknown }> {
-  const authorization = await apiAuthorization(page, method, url);
-  const client = await request.newContext({ baseURL: process.env.CRM_E2E_BASE_URL });
-  try {
-    const response = await client.fetch(url, {
-      method,
-      headers: { ...authorization, 'X-Requested-With': 'XMLHttpRequest' },
-      ...(data === undefined ? {} : { data }),
-    });
-    const text = await response.text();
-    return { status: response.status(), body: text ? (JSON.parse(text) as unknown) : undefined };
-  } finally {
-    await client.dispose();
-  }
-}
+export { api, type Method } from '../src/api-auth';
 
 /** A short unique name (letters and digits) for things a spec creates. */
 export function uniqueName(prefix: string): string {

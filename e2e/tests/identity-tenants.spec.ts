@@ -8,6 +8,7 @@ import {
   uniqueName,
   usersPage,
 } from './identity-support';
+import { closeContext } from '../src/close-context';
 
 const ADMIN_PASSWORD = 'Tenant-admin-pass-1';
 
@@ -36,7 +37,7 @@ test('the host admin creates a tenant, whose admin then signs in to it', async (
   await users.open();
   await expect(users.root.getByRole('row')).toHaveCount(2);
   await expect(users.row('admin')).toContainText(`boss@${name}.example`);
-  await other.close();
+  await closeContext(other);
 });
 
 test('the feature modal follows the toggle rule, saves only changes and resets to default', async ({

@@ -7,6 +7,7 @@ import {
   uniqueName,
   usersPage,
 } from './identity-support';
+import { closeContext } from '../src/close-context';
 
 test('the host admin creates a role and a user with it, grants permissions; the user then sees the new menu entries', async ({
   page,
@@ -77,7 +78,7 @@ test('the host admin creates a role and a user with it, grants permissions; the 
   const theirUsers = usersPage(userPage);
   await theirUsers.open();
   await expect(theirUsers.root.getByRole('button', { name: 'کاربر جدید' })).toHaveCount(0);
-  await other.close();
+  await closeContext(other);
 });
 
 test('the users list searches, sorts and locks rows to the granted actions', async ({ page }) => {

@@ -26,6 +26,7 @@ import {
 } from './contracts-support';
 import { randomMobile, randomNationalCode } from './keyboard-support';
 import { chooseBasket } from './reports-support';
+import { closeContext } from '../src/close-context';
 
 const LANGUAGES = ['fa', 'en'] as const;
 
@@ -122,7 +123,7 @@ async function visit(
       }
     }
   } finally {
-    await context.close();
+    await closeContext(context);
   }
 }
 

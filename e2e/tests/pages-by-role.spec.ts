@@ -9,6 +9,7 @@ import { DEMO_ADMIN, demoUser, HOST_ADMIN, signIn } from '../src/sign-in';
 import { switchLanguage } from './accessibility-support';
 import { api, C, signedInPage } from './contracts-support';
 import { followMenuEntry } from './navigation-support';
+import { closeContext } from '../src/close-context';
 
 /** Texts and controls only a customer is given. */
 const CUSTOMER_ONLY_TEXTS = [/قرارداد شما/, /هنوز سبد تأییدشده‌ای ندارید/, /ثبت قرارداد جدید/];
@@ -65,7 +66,7 @@ test('the back office picks any basket and reads its reports; no customer text a
       items: { basketCode: string; basketName: string }[];
     }
   ).items[0]!;
-  await customer2.context().close();
+  await closeContext(customer2.context());
 
   const picker = page.getByTestId('basket-picker');
   await picker.fill(basket.basketCode);
@@ -85,8 +86,17 @@ test('the back office picks any basket and reads its reports; no customer text a
   await saveForReview(page, 'portfolio-status-backoffice-en');
 });
 
-test('the host’s administrator has no Reports or Contracts menu', async ({ page }) => {
+test('the host’s administrator lands on the host’s own home, with no Reports or Contracts menu', async ({
+  page,
+}) => {
   await signIn(page, HOST_ADMIN);
+  // A page made for the host (issue 38), not a customer's dashboard without a basket.
+  const home = page.getByTestId('page-host-home');
+  await expect(home.getByRole('heading', { level: 1 })).toHaveText('مدیریت میزبان');
+  await expect(page.getByTestId('page-dashboard')).toHaveCount(0);
+  await home.getByRole('link', { name: 'مستأجرها' }).click();
+  await expect(page).toHaveURL(/\/tenant-management\/tenants$/);
+  await page.goBack();
   await expect(page.getByTestId('administration-menu')).toBeVisible();
   await expect(page.getByTestId('menu-group-Account')).toBeVisible();
   await expect(page.getByTestId('menu-group-Reports')).toHaveCount(0);

@@ -2,18 +2,27 @@
 // same build; the page reads the mode from the environment document and signs in in-app.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
-import { startProduct, type RunningProduct } from '../src/product';
+import { rmSync } from 'node:fs';
+import { startProduct, stopProduct, type RunningProduct } from '../src/product';
 import { signOut } from '../src/user-menu';
 import { accessTokenClaims, keptKeys } from './dpop-support';
 
 let product: RunningProduct;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000); // a second product: migrations and demo data on a fresh database
-  product = await startProduct({ CRM_AUTH_MODE: 'password' });
+  // A second product, from a copy of the run's template like the workers' own: a fresh database
+  // (migrations, demo data, the releases' files) once took over three minutes under a full run.
+  test.setTimeout(180_000);
+  product = await startProduct(
+    { CRM_AUTH_MODE: 'password' },
+    { build: false, template: process.env.CRM_E2E_TEMPLATE_DIR },
+  );
 });
-test.afterAll(() => {
-  product?.process.kill('SIGTERM');
+test.afterAll(async () => {
+  if (!product) return;
+  await stopProduct(product);
+  rmSync(product.dataDir, { recursive: true, force: true });
+  if (product.record) rmSync(product.record, { force: true });
 });
 
 async function signInWithForm(page: Page, rememberMe: boolean) {

@@ -11,6 +11,7 @@ import { VISITORS, type Visitor } from '../src/a11y/visitors';
 import { latinNames, type LatinName } from '../src/names/latin-names';
 import { signIn } from '../src/sign-in';
 import { switchLanguage } from './accessibility-support';
+import { closeContext } from '../src/close-context';
 
 function record(found: string[], where: string, names: LatinName[]) {
   for (const name of names)
@@ -65,7 +66,7 @@ async function visit(
       if (await page.getByTestId('error-screen').isVisible()) await page.keyboard.press('Escape');
     }
   } finally {
-    await context.close();
+    await closeContext(context);
   }
 }
 

@@ -5,20 +5,11 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { pushInApp } from '../src/a11y/navigate';
 import { expect, expectRemotePage, test } from '../src/fixtures';
+import { expectNotReloaded, markWindow } from '../src/reload-marker';
 import { HOST_ADMIN, signIn } from '../src/sign-in';
 
 const IDENTITY_CODE = '**/remotes/identity/**';
 const isScript = (route: Route) => route.request().resourceType() === 'script';
-
-type MarkedWindow = Window & { recoveryMarker?: string };
-
-async function markWindow(page: Page): Promise<void> {
-  await page.evaluate(() => ((window as MarkedWindow).recoveryMarker = 'not reloaded'));
-}
-
-async function expectNotReloaded(page: Page): Promise<void> {
-  expect(await page.evaluate(() => (window as MarkedWindow).recoveryMarker)).toBe('not reloaded');
-}
 
 /** Aborts the first `times` requests of each script whose address matches; counts them all. */
 async function failScripts(page: Page, address: RegExp, times: number) {
@@ -102,7 +93,7 @@ test('a navigation left before its code arrived is never drawn; the newest one i
   await signIn(page, HOST_ADMIN, '/identity/users');
   await expectRemotePage(page, 'page-users');
   await page.evaluate(() => {
-    const drawn = window as MarkedWindow & { rolesDrawn?: boolean };
+    const drawn = window as Window & { rolesDrawn?: boolean };
     new MutationObserver(() => {
       if (document.querySelector('[data-testid="page-roles"]')) drawn.rolesDrawn = true;
     }).observe(document.body, { childList: true, subtree: true });

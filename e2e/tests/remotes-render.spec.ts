@@ -3,7 +3,7 @@ import { DEMO_ADMIN, demoUser, signIn } from '../src/sign-in';
 import { followMenuEntry } from './navigation-support';
 
 const REMOTE_PAGES = [
-  { remote: 'reports', path: '/', testId: 'page-dashboard', heading: 'پیشخوان' },
+  { remote: 'reports', path: '/', testId: 'page-dashboard', heading: 'خانه' },
   { remote: 'account', path: '/securityLog', testId: 'page-security-log', heading: 'گزارش امنیتی' },
   { remote: 'identity', path: '/identity/users', testId: 'page-users', heading: 'کاربران' },
   {
@@ -60,8 +60,13 @@ test('switching to English flips the layout to left to right', async ({ page }) 
   );
 });
 
-test('an unknown address shows the not-found screen inside the shell', async ({ page }) => {
+test('an unknown address shows the same full-page error screen as a 403, in Persian digits', async ({
+  page,
+}) => {
   await signIn(page, DEMO_ADMIN, '/no/such/page');
-  await expect(page.getByTestId('not-found')).toBeVisible();
+  const screen = page.getByTestId('error-screen');
+  await expect(screen.getByTestId('error-status')).toHaveText('۴۰۴');
+  await screen.getByRole('button', { name: /صفحهٔ اصلی/ }).click();
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('navbar')).toBeVisible();
 });

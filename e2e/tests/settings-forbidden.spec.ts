@@ -6,7 +6,7 @@ test('a customer gets 403 on the settings page and its APIs', async ({ page }) =
   await signInThroughUi(page, { tenant: 'demo', userName: user.userName, password: user.password });
   await page.goto('/setting-management');
   // The shell's route guard reports the 403 before the page would (spec §6).
-  await expect(page.getByTestId('error-screen')).toContainText('403');
+  await expect(page.getByTestId('error-screen')).toContainText('۴۰۳');
   expect((await apiAs(page, 'GET', '/api/setting-management/emailing')).status()).toBe(403);
   expect(
     (

@@ -4,6 +4,7 @@ import { demoUser, signIn } from '../src/sign-in';
 import { openUserMenu } from '../src/user-menu';
 import { apiAuthorization } from '../src/api-auth';
 import { selectorText } from '../src/basket-selector';
+import { closeContext } from '../src/close-context';
 
 test('a customer with two approved baskets switches basket from the navbar; the choice is saved', async ({
   page,
@@ -63,7 +64,7 @@ test('a page the user has no permission for shows the 403 screen; Escape dismiss
   await signIn(page, demoUser('customer2'));
   await page.goto('/identity/users');
   const screen = page.getByTestId('error-screen');
-  await expect(screen).toContainText('403');
+  await expect(screen).toContainText('۴۰۳');
   await expect(screen).toContainText('مجاز نیستید');
   await page.keyboard.press('Escape');
   await expect(screen).toHaveCount(0);
@@ -91,7 +92,8 @@ test('a second sign-in elsewhere warns the first browser and signs it out', asyn
   await page.getByTestId('page-login').locator('button[type="submit"]').click();
   await expect(page.getByTestId('user-menu')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('crm.signOutReason'))).toBeNull();
-  await elsewhere.close();
+  // The second browser is being signed out in turn (its session is now the older one).
+  await closeContext(elsewhere);
 });
 
 test('the account button opens the user’s own account page, whose back link returns', async ({

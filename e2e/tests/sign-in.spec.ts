@@ -66,6 +66,28 @@ test('the login page opens its interaction in place: the application loads once'
   await expectRemotePage(page, 'page-dashboard');
 });
 
+test("the sign-in page draws in the product's font without a stylesheet request of its own", async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  await page.goto('/account/login?__tenant=demo');
+  await expect(page.locator('input[name="userNameOrEmailAddress"]')).toBeEnabled();
+  // The host's own rules come inline in the page (issue 40: one request less per load).
+  expect(stylesheets).toEqual([]);
+  const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(font).toMatch(/^"?Vazirmatn"?,/);
+  const vazirmatnLoaded = () =>
+    page.evaluate(() =>
+      [...document.fonts].some(
+        (face) => face.family.includes('Vazirmatn') && face.status === 'loaded',
+      ),
+    );
+  await expect.poll(vazirmatnLoaded).toBe(true);
+});
+
 test('an unknown tenant name is refused with "given tenant is not available"', async ({ page }) => {
   await page.goto('/account/login');
   await page.waitForURL(/interaction=/);

@@ -13,7 +13,8 @@ const SINGLETONS = [
   '@fluentui/react-utilities',
   '@griffel/core',
   '@griffel/react',
-  'tabster',
+  // Tabster is shared as the part of it that Fluent calls (shared/src/tabster), not whole.
+  '@crm/shared/tabster',
   '@fluentui/react-positioning',
   'i18next',
   'zustand',
@@ -24,6 +25,7 @@ const NOT_SHARED = [
   '@fluentui/react-components',
   '@fluentui/react-provider',
   '@fluentui/react-tabster',
+  'tabster',
   'react-router',
 ];
 

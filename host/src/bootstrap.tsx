@@ -13,7 +13,7 @@ import {
   startRemotes,
 } from './features/remotes/load-remotes';
 import { startRemoteHealthReports } from './features/remotes/health/remote-health';
-import { takePinsFromUrl } from './features/remotes/qa-pins';
+import { notePinRefusal, takePinsFromUrl } from './features/remotes/qa-pins';
 import { rolloutContext } from './features/remotes/rollout-id';
 import { startShell } from './features/startup/start-shell';
 import { hostResources } from './locales';
@@ -25,7 +25,14 @@ async function start() {
   const { pathname } = window.location;
   const rollout = rolloutContext();
   startRemoteHealthReports(rollout.rolloutId);
-  const manifest = fetchManifest(takePinsFromUrl(), fetch, rollout).then((loaded) => {
+  const pins = takePinsFromUrl();
+  const shell = startShell();
+  // Pins are judged by who asks, so a session with pins asks once its sign-in is known (its
+  // token); without pins the answer does not depend on the user and goes at once.
+  const asked =
+    pins.length > 0 ? shell.then(() => fetchManifest(pins)) : fetchManifest(pins, fetch, rollout);
+  const manifest = asked.then((loaded) => {
+    notePinRefusal(pins, loaded);
     registerManifest(loaded);
     preloadRemoteOfPage(loaded, pathname);
     return loaded;
@@ -33,7 +40,7 @@ async function start() {
   const layout = manifest.then((loaded) =>
     layoutOfPage(loaded, pathname) === 'application' ? preloadApplicationLayout() : undefined,
   );
-  await startShell();
+  await shell;
   await startRemotes(await manifest);
   // A layout that failed to load is left to the render, which retries it and shows its error.
   await layout.catch(() => undefined);

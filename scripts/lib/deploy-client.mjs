@@ -51,9 +51,11 @@ export function describeProblems(problems) {
     .map((p) =>
       p.kind === 'version'
         ? `  ${p.package}: built against ${p.release}, the host has ${p.host}`
-        : p.kind === 'expose-missing'
-          ? `  does not expose ${p.expose}`
-          : '  no crm-build.json (what it was built against)',
+        : p.kind === 'shared'
+          ? `  ${p.package}: shared as one copy, asks for ${p.required}, the host provides ${p.host}`
+          : p.kind === 'expose-missing'
+            ? `  does not expose ${p.expose}`
+            : '  no crm-build.json (what it was built against)',
     )
     .join('\n');
 }

@@ -15,12 +15,14 @@ function lockHash() {
     .digest('hex');
 }
 
-export async function ensureInstalled() {
+/** `signal` (an AbortSignal) stops the install with everything it started. */
+export async function ensureInstalled({ signal } = {}) {
   if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === lockHash()) return;
   console.log('Installing dependencies (pnpm, first run only)…');
   const status = await pnpm(['install', '--frozen-lockfile'], {
     cwd: ROOT,
     timeoutMs: INSTALL_LIMIT_MS,
+    signal,
   });
   if (status !== 0) throw new Error('Installing dependencies failed.');
   writeFileSync(STAMP, lockHash());

@@ -12,8 +12,17 @@ import { ROOT } from './workspace.mjs';
 const LOGS = join(ROOT, 'node_modules', '.cache', 'crm-test');
 const MINUTE = 60_000;
 
-/** A step that runs a command, stopped with a clear message if it outlives `minutes`. */
-export function commandStep(name, minutes, command, args, { cwd = ROOT, env = {} } = {}) {
+/**
+ * A step that runs a command, stopped with a clear message if it outlives `minutes`;
+ * `niceness`: a lower CPU priority (run-limited.mjs), for steps that must not slow the others.
+ */
+export function commandStep(
+  name,
+  minutes,
+  command,
+  args,
+  { cwd = ROOT, env = {}, niceness = 0 } = {},
+) {
   return {
     name,
     async run({ signal, quiet }) {
@@ -28,6 +37,7 @@ export function commandStep(name, minutes, command, args, { cwd = ROOT, env = {}
           timeoutMs: minutes * MINUTE,
           label: name,
           signal,
+          niceness,
           ...(fd === undefined ? {} : { stdio: ['ignore', fd, fd] }),
         });
       } finally {
@@ -42,12 +52,47 @@ export function commandStep(name, minutes, command, args, { cwd = ROOT, env = {}
   };
 }
 
-/** A step that calls `work` in this process (its output goes straight to the console). */
-export const functionStep = (name, work) => ({ name, run: () => work() });
+/**
+ * A step that calls `work({ signal })` in this process (its output goes straight to the
+ * console), failed with a clear message if it outlives `minutes`. At the limit `signal` aborts,
+ * so that the commands `work` runs (through run-limited.mjs) stop; work that blocks this
+ * process cannot be interrupted, so it is failed when it returns past its limit.
+ */
+export function functionStep(name, minutes, work) {
+  return {
+    name,
+    async run({ signal: phaseSignal } = {}) {
+      const controller = new AbortController();
+      const stop = () => controller.abort();
+      phaseSignal?.addEventListener('abort', stop, { once: true });
+      const limitMs = minutes * MINUTE;
+      const overLimit = new Error(`took longer than its limit of ${minutes} minutes`);
+      let timer;
+      const limit = new Promise((_resolve, reject) => {
+        timer = setTimeout(() => {
+          controller.abort();
+          reject(overLimit);
+        }, limitMs);
+      });
+      const started = Date.now();
+      try {
+        await Promise.race([
+          Promise.resolve().then(() => work({ signal: controller.signal })),
+          limit,
+        ]);
+      } finally {
+        clearTimeout(timer);
+        phaseSignal?.removeEventListener('abort', stop);
+      }
+      if (Date.now() - started > limitMs) throw overLimit;
+    },
+  };
+}
 
 /**
  * Steps run one after another in one lane of a phase (the end-to-end suites after the product
- * template they start from); the table lists each with its own time.
+ * template they start from); the table lists each with its own time, and a failure names the
+ * step it came from.
  */
 export function sequenceStep(name, steps) {
   return {
@@ -56,11 +101,49 @@ export function sequenceStep(name, steps) {
       const times = [];
       for (const step of steps) {
         const started = Date.now();
-        await step.run(context);
+        try {
+          await step.run(context);
+        } catch (error) {
+          throw new Error(`${step.name}: ${error.message}`, { cause: error });
+        }
         times.push({ name: step.name, ms: Date.now() - started });
       }
       return { times };
     },
+  };
+}
+
+/**
+ * A step other lanes of its phase may wait for: `step` runs it, `after(later)` is a step that
+ * starts `later` once it has run (the server's passes after the build they share the CPU with),
+ * timed from its own start. When it fails, `later` never starts: the phase fails with its error.
+ */
+export function awaitedStep(awaited) {
+  let ended;
+  const succeeded = new Promise((resolve) => (ended = resolve));
+  return {
+    step: {
+      name: awaited.name,
+      async run(context) {
+        try {
+          const result = await awaited.run(context);
+          ended(true);
+          return result;
+        } catch (error) {
+          ended(false);
+          throw error;
+        }
+      },
+    },
+    after: (later) => ({
+      name: later.name,
+      async run(context) {
+        if (!(await succeeded)) return { times: [] };
+        const started = Date.now();
+        const result = await later.run(context);
+        return result?.times ? result : { times: [{ name: later.name, ms: Date.now() - started }] };
+      },
+    }),
   };
 }
 

@@ -1,10 +1,9 @@
 // One line per event of a remote's rollout history (GET /api/platform/remotes/<name>/history).
 
 function share(event) {
-  const parts = [];
-  if (event.share) parts.push(`${event.share}%`);
-  if (event.tenants?.length) parts.push(`tenants ${event.tenants.map((t) => t.name).join(', ')}`);
-  return parts.join(' + ');
+  const percent = event.share ? `${event.share}%` : '';
+  if (!event.tenants?.length) return percent;
+  return `${percent} of tenants ${event.tenants.map((t) => t.name).join(', ')}`.trim();
 }
 
 function actor(text) {
@@ -19,7 +18,11 @@ function released(details) {
     return 'released (unchecked: the host has no build record)';
   if (compatibility?.status !== 'forced') return 'released';
   const what = compatibility.problems.map((p) =>
-    p.kind === 'version' ? `${p.package} ${p.release} vs host ${p.host}` : p.kind,
+    p.kind === 'version'
+      ? `${p.package} ${p.release} vs host ${p.host}`
+      : p.kind === 'shared'
+        ? `${p.package} asks ${p.required}, host has ${p.host}`
+        : p.kind,
   );
   return `released with --force (${what.join('; ')})`;
 }
@@ -60,8 +63,10 @@ const DESCRIBE = {
   'canary-started': (event) => `canary started for ${share(event)}`,
   'canary-raised': (event) => raised(event),
   'canary-completed': () => 'canary completed: everyone',
-  'canary-aborted': () => 'canary rolled back',
+  'canary-aborted': () => 'canary rolled back (withdrawn)',
   'canary-rolled-back-automatically': (event) => automaticRollback(event.details ?? {}),
+  reinstated: (event) =>
+    `withdrawn release reinstated with --force (withdrawn ${event.details?.withdrawnAt ?? '?'})`,
 };
 
 export function formatEvent(event) {

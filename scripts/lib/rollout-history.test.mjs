@@ -72,9 +72,9 @@ test('a canary whose limits alone changed says its new limits', () => {
   assert.match(formatEvent(wider), /canary raised from 50% to 80% {2}/);
 });
 
-test('a canary ended by a person reads as rolled back, with who did it', () => {
+test('a canary ended by a person reads as rolled back and withdrawn, with who did it', () => {
   assert.match(
     formatEvent(event('canary-aborted', null, 'user:admin')),
-    /1\.3\.0 {9}canary rolled back {2}— by user admin$/,
+    /1\.3\.0 {9}canary rolled back \(withdrawn\) {2}— by user admin$/,
   );
 });

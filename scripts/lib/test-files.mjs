@@ -1,46 +1,51 @@
 // The test files `npm test` must run, checked against a list kept in git
-// (scripts/expected-test-files.txt), so that a test file that goes away, or a runner that stops
-// finding some, fails the run instead of shrinking the proof in silence. A file added or removed
+// (scripts/expected-test-files.txt) twice: at the start, the test files in the workspace; at the
+// end, the files the runners report they ran (ran-files.mjs). So a test file that goes away, one
+// no runner takes, or a runner that stops finding some, fails the run instead of shrinking the
+// proof in silence. A file added or removed
 // on purpose goes with an updated list: `npm run test:list -- --update`. Only files git knows
 // (committed or added) are listed: a new file nobody has added yet is only pointed out, so that
 // a list committed from a shared checkout never names a file a fresh clone does not have.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { FRONT_END_PACKAGES, ROOT } from './workspace.mjs';
+import { ROOT } from './workspace.mjs';
 
 export const LIST = join(ROOT, 'scripts', 'expected-test-files.txt');
 export const UPDATE_COMMAND = 'npm run test:list -- --update';
 
-/** Where each runner finds its test files (relative to the root), as its configuration says. */
-const SOURCES = [
-  // server/scripts/test-runner/test-files.mjs
-  { dirs: ['server/src', 'server/test'], match: /\.test\.ts$/ },
-  // jest.preset.cjs: <package>/{src,test}/**/*.test.ts(x)
-  ...['shared', ...FRONT_END_PACKAGES].map((pkg) => ({
-    dirs: [`${pkg}/src`, `${pkg}/test`],
-    match: /\.test\.tsx?$/,
-  })),
-  // bench/package.json and e2e/package.json (test:bench): node --test
-  { dirs: ['bench/src', 'e2e/bench'], match: /\.test\.ts$/ },
-  // e2e/playwright.config.ts and e2e/abp-client/playwright.config.ts
-  { dirs: ['e2e/tests', 'e2e/abp-client/tests'], match: /\.spec\.ts$/ },
-  // scripts/test.mjs (script helpers)
-  { dirs: ['scripts/lib', 'scripts/lint'], match: /\.test\.mjs$/ },
-];
+/**
+ * What a test file is named, whichever runner is meant to take it: found anywhere in the
+ * workspace, so that a file no runner's pattern takes still has to be listed, and then fails the
+ * check at the end of the run that compares the list with what ran (ran-files.mjs).
+ */
+const TEST_FILE = /\.(test|spec)\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
+/** Folders of installed, built or generated files (what .gitignore leaves out). */
+const NOT_SOURCES = new Set([
+  'node_modules',
+  'dist',
+  '.git',
+  '.tools',
+  '.data',
+  '.cache',
+  '.bench',
+  'coverage',
+  'test-results',
+  'playwright-report',
+]);
 
-function walk(dir, match) {
+function walk(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : walk(path, match);
-    return match.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return NOT_SOURCES.has(entry.name) ? [] : walk(path);
+    return TEST_FILE.test(entry.name) ? [path] : [];
   });
 }
 
 /** Every test file in the workspace, relative to the root, sorted. */
 export function findTestFiles(root = ROOT) {
-  return SOURCES.flatMap(({ dirs, match }) => dirs.flatMap((dir) => walk(join(root, dir), match)))
+  return walk(root)
     .map((path) => relative(root, path))
     .sort();
 }
@@ -62,9 +67,9 @@ export function readList(path = LIST) {
 
 export function writeList(files, path = LIST) {
   const header = [
-    '# Every test file npm test runs (scripts/lib/test-files.mjs checks it at the start and the',
-    '# end of the run). A file added or removed on purpose: `npm run test:list -- --update`, and',
-    '# commit this list with the change.',
+    '# Every test file npm test runs: at the start the test files in the workspace, at the end the',
+    '# files its runners ran must be these (scripts/lib/test-files.mjs, ran-files.mjs). A file',
+    '# added or removed on purpose: `npm run test:list -- --update`, and commit this list with it.',
   ];
   writeFileSync(path, `${[...header, ...files].join('\n')}\n`);
 }
@@ -88,15 +93,21 @@ export function compareWithList(found, listed, known = undefined) {
 export const listable = (found, known = undefined) =>
   found.filter((file) => !known || known.has(file));
 
-/** The message for a difference that fails the run, or undefined when there is none. */
-export function differenceMessage({ missing, unlisted }, what = 'not found') {
+/**
+ * The message for a difference that fails the run, or undefined when there is none; `what`
+ * says what happened to the missing files, `found` what the others were.
+ */
+export function differenceMessage({ missing, unlisted }, what = 'not found', found = 'found') {
   if (missing.length === 0 && unlisted.length === 0) return undefined;
   return [
     ...(missing.length
       ? [`Test files in scripts/expected-test-files.txt ${what}:`, ...missing.map((f) => `  ${f}`)]
       : []),
     ...(unlisted.length
-      ? ['Test files not in scripts/expected-test-files.txt:', ...unlisted.map((f) => `  ${f}`)]
+      ? [
+          `Test files ${found} but not in scripts/expected-test-files.txt:`,
+          ...unlisted.map((f) => `  ${f}`),
+        ]
       : []),
     'A test file is only removed or added on purpose. If this one was, run',
     `  ${UPDATE_COMMAND}`,

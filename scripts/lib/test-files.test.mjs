@@ -14,7 +14,7 @@ import {
   UPDATE_COMMAND,
 } from './test-files.mjs';
 
-test('finds each runner’s test files where its configuration looks, and nothing else', () => {
+test('finds every test file of the workspace, whichever runner is meant to take it', () => {
   const root = mkdtempSync(join(tmpdir(), 'test-files-'));
   const files = [
     'server/test/a/b.test.ts',
@@ -23,15 +23,23 @@ test('finds each runner’s test files where its configuration looks, and nothin
     'e2e/tests/flow.spec.ts',
     'e2e/tests/flow-support.ts',
     'scripts/lib/s.test.mjs',
+    'server/scripts/test-runner/r.test.mjs',
+    'bench/src/api/never-run.test.ts',
+    'e2e/tests/helper.test.ts',
     'server/node_modules/p/q.test.ts',
+    'e2e/test-results/gate/a.spec.ts',
+    'host/dist/x.test.js',
   ];
   for (const file of files) {
     mkdirSync(join(root, file, '..'), { recursive: true });
     writeFileSync(join(root, file), '');
   }
   assert.deepEqual(findTestFiles(root), [
+    'bench/src/api/never-run.test.ts',
     'e2e/tests/flow.spec.ts',
+    'e2e/tests/helper.test.ts',
     'scripts/lib/s.test.mjs',
+    'server/scripts/test-runner/r.test.mjs',
     'server/src/x/y.test.ts',
     'server/test/a/b.test.ts',
     'shared/src/ui/z.test.tsx',

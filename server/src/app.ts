@@ -47,6 +47,7 @@ import { releaseAdminRoutes } from './platform/release-admin.routes';
 import { remoteHealthRoutes } from './platform/remote-health.routes';
 import { registerMetrics } from './observability/metrics.routes';
 import { tenantLookupRoutes } from './tenancy/tenant-lookup.routes';
+import { namedByUs, originFormOf, registerRequestTargetCheck } from './web/request-target';
 import { registerSecurityHeaders } from './web/security-headers';
 import { accountManageRoutes } from './oidc/account-manage.routes';
 import { registerStaticFiles } from './web/static-files';
@@ -71,10 +72,13 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   installBusinessClock(deps.clock);
   keepClosesIn(deps.db, deps.caches.closes);
+  const ourNames = namedByUs(deps);
   const app = Fastify({
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // CRM_TRUST_PROXY, for the API and the identity provider alike (oidc/oidc.routes.ts).
+    trustProxy: deps.config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
+    rewriteUrl: (raw) => originFormOf(raw, ourNames),
     ...options,
   });
   app.decorate('routeTable', registerRouteTable(app));
@@ -89,6 +93,7 @@ export async function buildApp(
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   registerSecurityHeaders(app, deps.config);
+  registerRequestTargetCheck(app);
   registerMetrics(app, deps);
   registerCredentialLimits(app, deps);
   const oidc = new OidcService(deps);

@@ -38,10 +38,7 @@ async function main(): Promise<void> {
         clock,
         origin: () => origin,
       },
-      {
-        trustProxy: config.trustProxy,
-        logger: loggerOptions(config.logLevel),
-      },
+      { logger: loggerOptions(config.logLevel) },
     );
     if (config.registerLocalBuilds) {
       await registerLocalBuilds(
@@ -75,7 +72,13 @@ async function main(): Promise<void> {
     installShutdown(() => app.close());
     const address = await app.listen({ port: config.port, host: config.host });
     origin = originOf(config, address);
-    printBanner({ address: origin, database: database.kind, dataDir: config.dataDir, demo });
+    printBanner({
+      address: origin,
+      database: database.kind,
+      dataDir: config.dataDir,
+      demo,
+      emailOutboxDir: config.emailOutboxDir,
+    });
   } catch (error) {
     await closeDatabase();
     throw error;

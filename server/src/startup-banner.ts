@@ -6,11 +6,17 @@ export function printBanner(info: {
   database: 'pglite' | 'postgres';
   dataDir: string;
   demo: boolean;
+  emailOutboxDir: string | undefined;
 }): void {
   const url = info.address.replace('127.0.0.1', 'localhost').replace('[::1]', 'localhost');
   const database =
     info.database === 'pglite' ? `embedded PGlite in ${info.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   const lines = ['', `  Portfolio CRM is running at ${url}`, `  Database: ${database}`];
+  if (info.emailOutboxDir) {
+    lines.push(
+      `  E-mail outbox: every outgoing e-mail is kept as a .eml file in ${info.emailOutboxDir}`,
+    );
+  }
   if (info.demo) {
     lines.push(
       '',

@@ -1,2 +1,3 @@
 export { createSharedConfig, requiredVersionFor, SINGLETONS } from './shared-config.mjs';
 export { createWebpackConfig } from './webpack-config.mjs';
+export { createPageConfig } from './page-webpack-config.mjs';

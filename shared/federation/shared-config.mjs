@@ -6,7 +6,9 @@
 // sign-in page) a remote's dialog left the page `aria-hidden` after closing; shared, it is one
 // copy of the code too. Its React bindings (`@fluentui/react-tabster`) hold no state of their
 // own and are bundled per app, tree-shaken: the sign-in page uses only their focus-visible
-// polyfill, so Tabster itself is provided on demand (below), not in the host's entry.
+// polyfill, so Tabster itself is provided on demand (below), not in the host's entry. It is
+// shared as `@crm/shared/tabster`, the part of it those bindings call (TabsterKitPlugin), since
+// a shared module is compiled whole.
 //
 // `@fluentui/react-field` is shared whole (8 KB) because its FieldContext joins a Field to its
 // control across packages: a remote's own Dropdown inside the kit's Field must read the same
@@ -42,7 +44,7 @@ export const SINGLETONS = [
   'react-dom/',
   '@fluentui/react-shared-contexts',
   '@fluentui/react-field',
-  'tabster',
+  '@crm/shared/tabster',
   '@fluentui/react-positioning',
   '@fluentui/react-utilities',
   '@griffel/core',
@@ -80,12 +82,12 @@ export function requiredVersionFor(key, appPackage, sharedPackage) {
 
 /**
  * Singletons the host provides as a chunk of their own, fetched by the first page that uses
- * them, instead of inside its entry: Tabster's focus manager (116 KB minified) serves menus,
+ * them, instead of inside its entry: Tabster's focus manager (75 KB minified) serves menus,
  * dialogs, tabs and grids, and Fluent's positioning (with Floating UI, 35 KB) places menus,
  * popovers and tooltips; the sign-in page draws none of them. Bundled per app, positioning came
  * twice with the first application page (the shell's menus and the report's tooltips).
  */
-export const ON_DEMAND_SINGLETONS = new Set(['tabster', '@fluentui/react-positioning']);
+export const ON_DEMAND_SINGLETONS = new Set(['@crm/shared/tabster', '@fluentui/react-positioning']);
 
 /**
  * The host provides the other singletons eagerly, inside its entry: the page needs all of them

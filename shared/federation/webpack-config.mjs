@@ -7,9 +7,12 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { BuildRecordPlugin } from './build-record-plugin.mjs';
+import { InlineCssPlugin } from './inline-css-plugin.mjs';
+import { InlineFaviconPlugin } from './inline-favicon-plugin.mjs';
 import { NavigationPlugin } from './navigation-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { createSharedConfig } from './shared-config.mjs';
+import { TabsterKitPlugin } from './tabster-kit-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 const ESM_CONDITIONS = ['import', 'module', 'browser', 'default'];
@@ -27,6 +30,69 @@ function federationExperiments(isHost, production) {
   const optimization = { target: 'web', disableSnapshot: true };
   if (isHost) return { provideExternalRuntime: true, optimization };
   return production ? { externalRuntime: true, optimization } : { optimization };
+}
+
+/** The loaders every build uses: TypeScript by swc, Fluent's theme as a literal, CSS, assets. */
+export function moduleRules(production) {
+  return [
+    {
+      // The federation runtime's packages ship both CommonJS and ESM builds, and its pieces
+      // reach each other both by `require` and by `import`: without this rule the host's
+      // entry carried two copies of the runtime core (~20 KB gzip more than one).
+      test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@module-federation[\\/]/,
+      resolve: {
+        conditionNames: ESM_CONDITIONS,
+        byDependency: { commonjs: { conditionNames: ESM_CONDITIONS } },
+      },
+    },
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules[\\/](?!@crm)/,
+      use: {
+        loader: require.resolve('swc-loader'),
+        options: {
+          jsc: {
+            target: 'es2022',
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+          },
+        },
+      },
+    },
+    {
+      test: /[\\/]@fluentui[\\/]tokens[\\/]lib[\\/]themes[\\/]web[\\/]lightTheme\.js$/,
+      use: require.resolve('./fluent-light-theme-loader.cjs'),
+    },
+    {
+      test: /\.css$/,
+      use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')],
+    },
+    { test: /\.(woff2?|ttf|png|svg|ico)$/, type: 'asset/resource' },
+  ];
+}
+
+/**
+ * The plugins every build uses: compile-time constants, Fluent's token names and Tabster's kit in
+ * place of their own modules, CSS files, and (in production) the compressed copies.
+ */
+export function commonPlugins(app, production) {
+  return [
+    new MiniCssExtractPlugin({
+      filename: production ? '[name].[contenthash:10].css' : '[name].css',
+    }),
+    new (require('webpack').DefinePlugin)({
+      __DEV__: JSON.stringify(!production),
+      ...Object.fromEntries(
+        Object.entries(app.define ?? {}).map(([key, value]) => [key, JSON.stringify(value)]),
+      ),
+    }),
+    new (require('webpack').NormalModuleReplacementPlugin)(
+      /[\\/]@fluentui[\\/]tokens[\\/]lib[\\/]tokens\.js$/,
+      join(sharedDir, 'federation', 'fluent-tokens.js'),
+    ),
+    new TabsterKitPlugin(),
+    ...(production ? [new PrecompressPlugin()] : []),
+  ];
 }
 
 /**
@@ -67,43 +133,7 @@ export function createWebpackConfig(app, argv = {}) {
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
     },
-    module: {
-      rules: [
-        {
-          // The federation runtime's packages ship both CommonJS and ESM builds, and its pieces
-          // reach each other both by `require` and by `import`: without this rule the host's
-          // entry carried two copies of the runtime core (~20 KB gzip more than one).
-          test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@module-federation[\\/]/,
-          resolve: {
-            conditionNames: ESM_CONDITIONS,
-            byDependency: { commonjs: { conditionNames: ESM_CONDITIONS } },
-          },
-        },
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules[\\/](?!@crm)/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                target: 'es2022',
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-              },
-            },
-          },
-        },
-        {
-          test: /[\\/]@fluentui[\\/]tokens[\\/]lib[\\/]themes[\\/]web[\\/]lightTheme\.js$/,
-          use: require.resolve('./fluent-light-theme-loader.cjs'),
-        },
-        {
-          test: /\.css$/,
-          use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')],
-        },
-        { test: /\.(woff2?|ttf|png|svg|ico)$/, type: 'asset/resource' },
-      ],
-    },
+    module: { rules: moduleRules(production) },
     plugins: [
       new ModuleFederationPlugin({
         name: app.name,
@@ -115,30 +145,15 @@ export function createWebpackConfig(app, argv = {}) {
         dts: false,
         experiments: federationExperiments(isHost, production),
       }),
-      new MiniCssExtractPlugin({
-        filename: production ? '[name].[contenthash:10].css' : '[name].css',
-      }),
-      new (require('webpack').DefinePlugin)({
-        __DEV__: JSON.stringify(!production),
-        ...Object.fromEntries(
-          Object.entries(app.define ?? {}).map(([key, value]) => [key, JSON.stringify(value)]),
-        ),
-      }),
-      new (require('webpack').NormalModuleReplacementPlugin)(
-        /[\\/]@fluentui[\\/]tokens[\\/]lib[\\/]tokens\.js$/,
-        join(sharedDir, 'federation', 'fluent-tokens.js'),
-      ),
+      ...commonPlugins(app, production),
       ...(!isHost && existsSync(navigation) ? [new NavigationPlugin(navigation)] : []),
       // What the build was made against, compared by the server at release time.
       new BuildRecordPlugin(app),
-      // A remote's copies travel in its release; the server checks them and keeps them.
-      ...(production ? [new PrecompressPlugin()] : []),
       ...(isHost || !production
         ? [
-            new HtmlWebpackPlugin({
-              template: join(app.dir, 'public/index.html'),
-              favicon: join(sharedDir, 'assets/favicon.svg'),
-            }),
+            new HtmlWebpackPlugin({ template: join(app.dir, 'public/index.html') }),
+            new InlineCssPlugin(),
+            new InlineFaviconPlugin(join(sharedDir, 'assets/favicon.svg')),
           ]
         : []),
     ],

@@ -3,19 +3,24 @@
 // a bare Fastify "hello" route measured in the same run, printed beside issue 13's target (the
 // token refresh is reported without one: decision 0014). Server and hello app run pinned to
 // core 0, the load generator to core 1.
+// Then, on the first database, Bearer and DPoP side by side and the refused proofs' costs
+// (issue 40: dpop-cost.ts).
 // Usage: tsx src/api/api-throughput.ts [--seconds 10] [--connections 10]
-//        [--database pglite|postgres|both]
+//        [--database pglite|postgres|both] [--dpop-requests 2000] [--dpop-rounds 3] [--dpop-only]
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { dashboardPath, signInCustomer, timedGet } from '../lib/customer';
+import { dashboardPath, DEMO_PASSWORD, signInCustomer, timedGet } from '../lib/customer';
+import { DpopKey } from '../lib/dpop';
 import { withCpu } from '../lib/cpu';
 import { runLoad, warmUp, type LoadFigures, type LoadOptions } from '../lib/load';
 import { printHeading } from '../lib/machine';
-import { freePort, pinSelf, REPO_ROOT, startProduct, startService } from '../lib/processes';
+import { freePort } from '@crm/shared/tooling';
+import { pinSelf, REPO_ROOT, startProduct, startService } from '../lib/processes';
 import { signIn } from '../lib/sign-in';
 import { ms, perSecond, printTable } from '../lib/table';
 import { createDatabase } from '../lib/postgres';
 import { ratio } from '../lib/stats';
+import { measureDpopCost } from './dpop-cost';
 import { refreshRequests } from './refresh-chains';
 import { API_TARGETS, PGLITE_GAIN_TARGET, verdict, type ApiTarget } from './targets';
 
@@ -24,6 +29,9 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     database: { type: 'string', default: 'both' },
+    'dpop-requests': { type: 'string', default: '2000' },
+    'dpop-rounds': { type: 'string', default: '3' },
+    'dpop-only': { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
@@ -56,7 +64,12 @@ interface Row {
   target?: ApiTarget;
 }
 
-async function measureEndpoints(database: Database, helloPid: number, helloUrl: string) {
+async function measureEndpoints(
+  database: Database,
+  helloPid: number,
+  helloUrl: string,
+  withDpop: boolean,
+) {
   const throwaway = database === 'postgres' ? await createDatabase('api') : undefined;
   const product = await startProduct({
     cpu: SERVER_CPU,
@@ -67,6 +80,35 @@ async function measureEndpoints(database: Database, helloPid: number, helloUrl: 
     const customer = await signInCustomer(base, 'customer1', 'demo');
     const report = `${base}${dashboardPath(customer.basketId)}`;
     await timedGet(report, customer.headers);
+    const server = product.child.pid!;
+    const config = `${base}/api/abp/application-configuration?includeLocalizationResources=false`;
+    const poll = `${base}/api/app/user/has-current-user-multiple-login-session`;
+    if (withDpop) {
+      const origin = await DpopKey.originOf(base);
+      const key = DpopKey.create(origin);
+      const bound = await signIn(
+        base,
+        { userName: 'customer1', password: DEMO_PASSWORD, tenant: 'demo' },
+        key,
+      );
+      if (bound.token_type !== 'DPoP') throw new Error(`DPoP sign-in gave ${bound.token_type}`);
+      await measureDpopCost({
+        serverPid: server,
+        helloPid,
+        helloUrl,
+        bearer: customer.headers,
+        bound: { token: bound.access_token, key, origin },
+        endpoints: [
+          { name: 'application configuration', url: config },
+          { name: 'multiple-login poll', url: poll, poll: true },
+          { name: 'dashboard', url: report },
+        ],
+        rounds: Number(values['dpop-rounds']),
+        requests: Number(values['dpop-requests']),
+        connections,
+      });
+      if (values['dpop-only']) return;
+    }
     // Three chains per connection: the answers in flight when a run stops are lost chains.
     const chains = await Promise.all(
       Array.from({ length: connections * 3 }, () =>
@@ -75,7 +117,6 @@ async function measureEndpoints(database: Database, helloPid: number, helloUrl: 
         ),
       ),
     );
-    const server = product.child.pid!;
     const rows: Row[] = [
       {
         name: 'bare Fastify "hello" (before)',
@@ -85,7 +126,7 @@ async function measureEndpoints(database: Database, helloPid: number, helloUrl: 
         name: 'GET /api/abp/application-configuration (signed in)',
         target: API_TARGETS.appConfig,
         figures: await measure(server, {
-          url: `${base}/api/abp/application-configuration?includeLocalizationResources=false`,
+          url: config,
           headers: customer.headers,
         }),
       },
@@ -93,7 +134,7 @@ async function measureEndpoints(database: Database, helloPid: number, helloUrl: 
         name: 'GET …/has-current-user-multiple-login-session (poll)',
         target: API_TARGETS.poll,
         figures: await measure(server, {
-          url: `${base}/api/app/user/has-current-user-multiple-login-session`,
+          url: poll,
           headers: customer.headers,
         }),
       },
@@ -186,8 +227,8 @@ async function main() {
     cpu: SERVER_CPU,
   });
   try {
-    for (const database of databases)
-      await measureEndpoints(database, hello.child.pid!, `${hello.baseUrl}/hello`);
+    for (const [index, database] of databases.entries())
+      await measureEndpoints(database, hello.child.pid!, `${hello.baseUrl}/hello`, index === 0);
   } finally {
     await hello.stop();
   }

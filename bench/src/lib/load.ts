@@ -14,6 +14,8 @@ export interface LoadOptions {
   body?: string;
   /** Per-connection request generation (see autocannon's `requests`). */
   requests?: autocannon.Request[];
+  /** Send exactly this many requests instead of sending for `seconds`. */
+  amount?: number;
 }
 
 export interface LoadFigures {
@@ -28,12 +30,15 @@ export interface LoadFigures {
 export function runLoad(options: LoadOptions): Promise<LoadFigures> {
   const latencies: number[] = [];
   let errors = 0;
+  const started = performance.now();
   return new Promise((resolveLoad, reject) => {
     const instance = autocannon(
       {
         url: options.url,
         connections: options.connections,
-        duration: options.seconds,
+        ...(options.amount === undefined
+          ? { duration: options.seconds }
+          : { amount: options.amount }),
         method: options.method ?? 'GET',
         headers: options.headers ?? {},
         ...(options.body === undefined ? {} : { body: options.body }),
@@ -46,7 +51,9 @@ export function runLoad(options: LoadOptions): Promise<LoadFigures> {
         }
         resolveLoad({
           requests: latencies.length,
-          perSecond: latencies.length / options.seconds,
+          perSecond:
+            latencies.length /
+            (options.amount === undefined ? options.seconds : (performance.now() - started) / 1000),
           p50: percentile(latencies, 50),
           p95: percentile(latencies, 95),
           p99: percentile(latencies, 99),

@@ -4,10 +4,10 @@
 // (pinned to the other core) does not compete with it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@crm/shared/tooling';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const SERVER_ENTRY = join(REPO_ROOT, 'server', 'dist', 'server.js');
@@ -23,17 +23,6 @@ export interface Service {
 const running = new Set<ChildProcess>();
 process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
-
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** `command args` pinned to `cpu` when one is given. */
 export function pinned(
@@ -136,6 +125,8 @@ export async function startProduct(options: ProductOptions = {}): Promise<Servic
       CRM_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       CRM_CREDENTIAL_RATE_LIMIT: '100000000',
+      // The bad-proof rows measure what each refused proof costs, not the limit's 429.
+      CRM_DPOP_FAILURE_LIMIT: '100000000',
       ...options.env,
     },
     port: await freePort(),

@@ -2,12 +2,14 @@
 // interaction), with a small cookie jar, and returns the tokens. The benchmarks need real
 // sessions and refresh tokens from a server running in another process.
 import { createHash, randomBytes } from 'node:crypto';
+import type { DpopKey } from './dpop';
 
 export const CLIENT_ID = 'Crm_App';
 const SCOPES = 'openid profile email phone roles offline_access Crm';
 
 export interface Tokens {
   access_token: string;
+  token_type?: string;
   refresh_token: string;
   expires_in: number;
 }
@@ -66,7 +68,12 @@ async function followToCallback(jar: CookieJar, url: string, redirectUri: string
   throw new Error('sign-in: too many redirects');
 }
 
-export async function signIn(baseUrl: string, credentials: Credentials): Promise<Tokens> {
+/** With `dpop`, the code exchange carries its proof and the tokens are bound to that key. */
+export async function signIn(
+  baseUrl: string,
+  credentials: Credentials,
+  dpop?: DpopKey,
+): Promise<Tokens> {
   const jar = new CookieJar();
   const redirectUri = `${baseUrl}/signin-callback`;
   const { verifier, challenge } = pkce();
@@ -107,9 +114,13 @@ export async function signIn(baseUrl: string, credentials: Credentials): Promise
     await followToCallback(jar, new URL(redirectTo, baseUrl).href, redirectUri)
   ).searchParams.get('code');
   if (!code) throw new Error('sign-in: no authorization code');
-  const token = await fetch(`${baseUrl}/connect/token`, {
+  const tokenUrl = `${baseUrl}/connect/token`;
+  const token = await fetch(tokenUrl, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(dpop ? { dpop: dpop.proof('POST', tokenUrl) } : {}),
+    },
     body: new URLSearchParams({
       grant_type: 'authorization_code',
       code,

@@ -1,7 +1,8 @@
 // Builds the ABP app (offline; installed by `npm test`'s install step), starts the product as
 // `npm start` does with one CRM_OIDC_CLIENTS entry for it, and serves the app on a second origin.
 import { rmSync } from 'node:fs';
-import { freePort, startProduct } from '../../src/product';
+import { freePort } from '@crm/shared/tooling';
+import { startProduct } from '../../src/product';
 import { buildAbpClient } from '../scripts/prepare.mjs';
 import { BUILD_DIR } from '../scripts/paths.mjs';
 import { remoteEnvironment, startAppServer } from './app-server';

@@ -60,19 +60,28 @@ function modulesOf(code: string, mapPath: string, folder: string): Map<string, n
   return bytesPerModule(code, JSON.parse(readFileSync(mapPath, 'utf8')) as SourceMap, folder);
 }
 
+/** The host's pages of their own, built beside it with their scripts in a folder (`sign-in/`). */
+const HOST_PAGE_FOLDERS = ['sign-in'];
+
+function scriptsOf(dist: string, isHost: boolean): string[] {
+  const pages = isHost ? HOST_PAGE_FOLDERS.filter((page) => existsSync(join(dist, page))) : [];
+  return [
+    ...readdirSync(dist),
+    ...pages.flatMap((page) => readdirSync(join(dist, page)).map((file) => `${page}/${file}`)),
+  ].filter((file) => file.endsWith('.js'));
+}
+
 export function readApp(folder: string): App {
   const dist = join(REPO_ROOT, folder, 'dist');
   const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
-  const chunks = readdirSync(dist)
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => {
-      const code = readFileSync(join(dist, file), 'utf8');
-      return {
-        file,
-        role: chunkRole(file, manifest, folder === 'host'),
-        modules: modulesOf(code, join(dist, `${file}.map`), folder),
-      };
-    });
+  const chunks = scriptsOf(dist, folder === 'host').map((file) => {
+    const code = readFileSync(join(dist, file), 'utf8');
+    return {
+      file,
+      role: chunkRole(file, manifest, folder === 'host'),
+      modules: modulesOf(code, join(dist, `${file}.map`), folder),
+    };
+  });
   return { folder, container: manifest.name, manifest, chunks };
 }
 

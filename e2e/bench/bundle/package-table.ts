@@ -1,6 +1,6 @@
 // The per-package size table of the built apps: minified bytes of each npm package (or app:<folder>
 // for the workspace's own code) in each app's chunks, and the bytes duplicated between apps.
-import { formatTable } from '../report';
+import { formatTable } from '@crm/shared/tooling';
 import { addModules, type App, type Chunk, type ChunkRole } from './app-chunks';
 import { packageRows } from './package-sizes';
 

@@ -40,3 +40,9 @@ export async function navigateInApp(page: Page, url: string): Promise<void> {
   await pushInApp(page, url);
   await page.waitForFunction(drawn, new URL(url, page.url()).pathname);
 }
+
+/** Opens a page of the catalogue: an account page by loading it, any other within the app. */
+export async function openPage(page: Page, route: { layout: string; url: string }): Promise<void> {
+  if (route.layout === 'account') await page.goto(route.url, { waitUntil: 'networkidle' });
+  else await navigateInApp(page, route.url);
+}

@@ -9,6 +9,7 @@ import { signIn } from '../sign-in';
 import { productPages, type ProductPage } from './page-catalogue';
 import { settle } from './settle';
 import { grantedPolicies, pagesOf, VISITORS, type Visitor } from './visitors';
+import { closeContext } from '../close-context';
 
 export interface SweepPlan {
   /** Every page of the product. */
@@ -30,7 +31,7 @@ async function policiesOf(browser: Browser, baseURL: string, visitor: Visitor) {
     await settle(page);
     return await grantedPolicies(page);
   } finally {
-    await context.close();
+    await closeContext(context);
   }
 }
 

@@ -4,7 +4,7 @@
 // opened again by the visitor named in `alsoAudits`.
 import { hasPolicy, type GrantedPolicies } from '@crm/shared/policy';
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, HOST_ADMIN, demoUser, type Credentials } from '../sign-in';
+import { DEMO_ADMIN, HOST_ADMIN, demoUser, signIn, type Credentials } from '../sign-in';
 import type { ProductPage } from './page-catalogue';
 import { apiAuthorization } from '../api-auth';
 
@@ -67,4 +67,10 @@ export function pagesOf(
   });
   mine.forEach((page) => taken.add(page.path));
   return mine;
+}
+
+/** Starts a sweep as the visitor: signed in, or on the demo tenant's sign-in page. */
+export async function enterAs(page: Page, visitor: Visitor): Promise<void> {
+  if (visitor.credentials) await signIn(page, visitor.credentials);
+  else await page.goto('/account/login?__tenant=demo', { waitUntil: 'networkidle' });
 }

@@ -1,10 +1,11 @@
-// Takes the screenshots in docs/screenshots/: five pages on a phone (390 px, Persian) and on a
+// Takes the screenshots in docs/screenshots/: six pages on a phone (390 px, Persian) and on a
 // desktop (1,280 px, Persian and English), each opened by the demo user it is made for. For people
 // to look at, never compared with a reference (see src/review-screenshot.ts for why).
 //
 //   npm start            # in another terminal, then from e2e/:
-//   CRM_E2E_BASE_URL=http://localhost:3000 npx tsx src/mobile/docs-screenshots.ts
+//   CRM_E2E_BASE_URL=http://localhost:3000 npx tsx src/mobile/docs-screenshots.ts [name…]
 //
+// Names (e.g. `dashboard share-deals`) take only those pages; none takes them all.
 // Each PNG is reduced to a 256-colour palette with pngquant when it is installed.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { REPO_ROOT } from '../product';
 import { DEMO_ADMIN, demoUser, signIn, type Credentials } from '../sign-in';
 import { PHONE } from './fit';
+import { closeContext } from '../close-context';
 
 const OUT = join(REPO_ROOT, 'docs', 'screenshots');
 const DESKTOP = { width: 1280, height: 800 };
@@ -34,6 +36,7 @@ const SHOTS: Shot[] = [
   { name: 'share-deals', url: '/shareDeal', user: demoUser('customer1') },
   { name: 'users', url: '/identity/users', user: DEMO_ADMIN },
   { name: 'settings', url: '/setting-management', user: DEMO_ADMIN },
+  { name: 'back-office-contracts', url: '/portfolioModify', user: demoUser('backoffice') },
 ];
 
 const SIZES = [
@@ -61,7 +64,7 @@ async function take(browser: Browser, baseURL: string, shot: Shot): Promise<void
       spawnSync('pngquant', ['--force', '--skip-if-larger', '--ext', '.png', '256', path]);
       console.log(path);
     }
-    await context.close();
+    await closeContext(context);
   }
 }
 
@@ -70,7 +73,9 @@ if (!baseURL) throw new Error('Set CRM_E2E_BASE_URL to the running product, e.g.
 mkdirSync(OUT, { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  for (const shot of SHOTS) await take(browser, baseURL, shot);
+  const names = process.argv.slice(2);
+  for (const shot of SHOTS)
+    if (names.length === 0 || names.includes(shot.name)) await take(browser, baseURL, shot);
 } finally {
   await browser.close();
 }

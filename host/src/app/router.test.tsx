@@ -1,7 +1,7 @@
 // The full-page error and navigation (issue 31): any navigation, Back included, clears the screen
 // of the page left, and every forbidden page shows its 403, also after the last was dismissed.
 import { act, render } from '@testing-library/react';
-import { addResources, authStore } from '@crm/shared';
+import { addResources, authStore, confirm, confirmationStore } from '@crm/shared';
 import { setAppConfig, setTestLanguage } from '@crm/shared/testing';
 import { useErrorScreenStore } from '../features/errors/error-screen-store';
 import type { HostRoute } from '../features/layout/collect-routes';
@@ -94,6 +94,22 @@ describe('the host router and the full-page error', () => {
     act(() => useErrorScreenStore.getState().dismiss());
     await go('/forbidden-a');
     expect(status()).toBe(403);
+    view.unmount();
+  });
+
+  it('dismisses the questions of the page left, on Back too, and keeps them within a page', async () => {
+    const view = render(<HostRouter routes={ROUTES} />);
+    const asked = () => confirmationStore.getState().queue.length;
+    const samePage = confirm({ message: 'Leave?' });
+    await go('/open?tab=2');
+    expect(asked()).toBe(1);
+    await go('/forbidden-a');
+    await expect(samePage).resolves.toBe('dismiss');
+    act(() => useErrorScreenStore.getState().dismiss());
+    const onBack = confirm({ message: 'Leave?' });
+    await back();
+    await expect(onBack).resolves.toBe('dismiss');
+    expect(asked()).toBe(0);
     view.unmount();
   });
 });

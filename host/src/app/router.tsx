@@ -1,5 +1,6 @@
 import type { LayoutName } from '@crm/shared/contracts';
 import { Router, UNSAFE_createBrowserHistory } from '@crm/shared/routing';
+import { leavePage } from '@crm/shared';
 import { preloadableLazy } from '@crm/shared/remote';
 import { startTransition, useLayoutEffect, useMemo, useState } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
@@ -12,6 +13,7 @@ import { EmptyLayout } from '../features/layout/empty-layout';
 import { RouteGuard } from '../features/guards/route-guard';
 import { setRouterNavigate } from '../features/navigation/navigate';
 import { RemoteArea } from '../features/remotes/remote-area';
+import { HomeArea } from '../features/host-home/home-area';
 
 // The application layout (navbar, menus, basket selector) is the larger part of the shell and
 // the sign-in page does not use it: it loads with the first page that does (before the first
@@ -44,7 +46,11 @@ function layoutRoute(
           path: route.path,
           element: (
             <RouteGuard policy={route.policy}>
-              <RemoteArea name={route.remote} />
+              {layout === 'application' && route.path === '/' ? (
+                <HomeArea remote={route.remote} />
+              ) : (
+                <RemoteArea name={route.remote} />
+              )}
             </RouteGuard>
           ),
           handle: route,
@@ -85,15 +91,18 @@ export function HostRouter({ routes }: { routes: HostRoute[] }) {
   }));
   // As React Router's own <BrowserRouter>: a navigation renders as a transition. A full-page
   // error belongs to the page it was raised on, so any navigation (Back included) clears it
-  // first; a page that is itself forbidden raises its 403 again as it renders.
-  useLayoutEffect(
-    () =>
-      history.listen((update) => {
-        useErrorScreenStore.getState().dismiss();
-        startTransition(() => setState(update));
-      }),
-    [],
-  );
+  // first; a page that is itself forbidden raises its 403 again as it renders. So do the page's
+  // dialogs and their questions: moving to another page closes them (a question left open over
+  // the next page would hold it modal with no one to answer it).
+  useLayoutEffect(() => {
+    let pathname = history.location.pathname;
+    return history.listen((update) => {
+      useErrorScreenStore.getState().dismiss();
+      if (update.location.pathname !== pathname) leavePage();
+      pathname = update.location.pathname;
+      startTransition(() => setState(update));
+    });
+  }, []);
   const routeObjects = useMemo(() => hostRouteObjects(routes), [routes]);
   const current = useMemo(
     () => matchRoutes(routeObjects, location)?.at(-1)?.route.handle as HostRoute | undefined,

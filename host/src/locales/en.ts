@@ -3,21 +3,25 @@ import type { faAbpAccount, faCrm, faHost } from './fa';
 export const enHost: Record<keyof typeof faHost, string> = {
   AppName: 'Portfolio CRM',
   MainMenu: 'Main menu',
+  MoreMenu: 'More',
   'Language.fa': 'فارسی',
   'Language.en': 'English',
   'Overrides.Title': 'Test releases are active in this session:',
   'Overrides.Clear': 'Back to the current releases',
-  'NotFound.Title': 'Resource not found!',
-  'NotFound.Details': 'The resource requested could not found on the server.',
-  GoHome: 'Go to the home page',
+  'Overrides.RefusedTitle': 'The test releases of this session were not applied:',
+  'Overrides.Refused':
+    'trying releases needs a signed-in user with the Platform.Remotes permission; this page shows the current releases.',
+  'Overrides.Forget': 'Forget them',
   SkipToContent: 'Skip to main content',
   Breadcrumb: 'Breadcrumb',
   Close: 'Close',
   'Startup.Failed': 'The application could not start. Please reload the page.',
-  'BasketPicker.Placeholder': 'Find a basket by name or code',
+  'BasketPicker.Placeholder': 'Find a basket',
   'BasketPicker.More': 'There are more baskets; type more of the name or code.',
   HomeLink: '{{product}}, home page',
   'UserMenu.Profile': 'My profile',
+  'HostHome.Title': 'Host administration',
+  'HostHome.Intro': 'Tenants, application releases and the system settings are managed from here.',
 };
 
 export const enCrm: Record<keyof typeof faCrm, string> = {

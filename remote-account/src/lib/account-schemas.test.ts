@@ -91,4 +91,15 @@ describe('the account forms’ rules', () => {
       ).sort(),
     ).toEqual(['email', 'phoneNumber', 'userName']);
   });
+
+  it('profile: names and phone are normalised as the user form and the server store them', () => {
+    const output = v.parse(profileSchema(), {
+      userName: 'sara',
+      email: 'sara@example.com',
+      name: ' علي ',
+      surname: 'كريمي',
+      phoneNumber: '۰۹۱۲۳۴۵۶۷۸۹',
+    });
+    expect(output).toMatchObject({ name: 'علی', surname: 'کریمی', phoneNumber: '09123456789' });
+  });
 });

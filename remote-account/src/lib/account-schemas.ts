@@ -2,7 +2,6 @@
 // policy comes from the tenant's settings; confirmations must match.
 import {
   emailSchema,
-  maxLength,
   passwordSchema,
   passwordsMatch,
   pattern,
@@ -18,9 +17,11 @@ import * as v from 'valibot';
 export const USER_NAME_PATTERN = /^[\p{L}\p{N}._@+-]+$/u;
 
 const filled = () => v.pipe(requiredString(), textAction(required()));
-/** Optional text: stays a string ('' when left empty); the page sends '' as null. */
-const optionalText = (max: number) =>
-  v.pipe(requiredString(), v.trim(), textAction(maxLength(max)));
+/**
+ * Optional text, normalised as the server stores it (Persian letters, Latin digits): stays a
+ * string ('' when left empty); the page sends '' as null.
+ */
+const optionalText = (max: number) => textSchema({ required: false, maxLength: max });
 const userName = () =>
   v.pipe(textSchema({ maxLength: 256 }), textAction(pattern(USER_NAME_PATTERN)));
 

@@ -3,7 +3,7 @@
 export const fa = {
   account: {
     'SecurityLog.Title': 'گزارش امنیتی',
-    'SecurityLog.Intro': 'ورودها، خروج‌ها و تغییرهای گذرواژهٔ حساب شما در این صفحه فهرست می‌شود.',
+    'SecurityLog.Intro': 'ورودها، خروج‌ها و تغییرهای رمز عبور حساب شما در این صفحه فهرست می‌شود.',
     ConfirmPassword: 'تکرار رمز عبور',
     'Register.Done': 'حساب کاربری شما ساخته شد. اکنون می‌توانید وارد شوید.',
     'ForgotPassword.Submit': 'ارسال پیوند بازنشانی',

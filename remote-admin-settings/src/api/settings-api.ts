@@ -39,6 +39,8 @@ export interface ReleaseItem {
   /** `forced`: registered with --force though it does not fit the host. */
   compatibility: 'checked' | 'unchecked' | 'forced';
   active: boolean;
+  /** Rolled back (by the server or a person): not offered for promotion again. */
+  withdrawn: { at: string; by: string | null } | null;
 }
 
 export interface CanaryItem {
@@ -94,6 +96,15 @@ export interface ReleaseList {
   overridesAllowed: boolean;
 }
 
+/** A canary to start: a share (of every browser, or of the tenants named) and its limits. */
+export interface CanaryStart {
+  canary: number;
+  tenants?: string[];
+  minOutcomes?: number;
+  maxFailurePercent?: number;
+  marginPoints?: number;
+}
+
 const EMAILING = '/api/setting-management/emailing';
 const PLATFORM = '/api/platform-management';
 
@@ -110,12 +121,12 @@ export const settingsApi = {
       canary === undefined ? { version } : { version, canary },
       quiet,
     ),
-  abortCanary: (name: string) =>
-    http.post(`${PLATFORM}/remotes/${encodeURIComponent(name)}/canary/abort`, undefined, quiet),
-  rollback: (name: string) =>
-    http.post<{ name: string; version: string }>(
-      `${PLATFORM}/remotes/${encodeURIComponent(name)}/rollback`,
-      undefined,
+  startCanary: (name: string, version: string, input: CanaryStart) =>
+    http.post(
+      `${PLATFORM}/remotes/${encodeURIComponent(name)}/promote`,
+      { version, ...input },
       quiet,
     ),
+  abortCanary: (name: string) =>
+    http.post(`${PLATFORM}/remotes/${encodeURIComponent(name)}/canary/abort`, undefined, quiet),
 };

@@ -2,7 +2,7 @@
 export const fa = {
   adminSettings: {
     'Emailing.PasswordKept':
-      'رمز عبوری ذخیره شده است؛ برای نگه داشتن آن، این خانه را خالی بگذارید.',
+      'رمز عبوری ذخیره شده است؛ برای نگه داشتن آن، این کادر را خالی بگذارید.',
     'Releases.Intro':
       'نسخه‌های ثبت‌شدهٔ هر بخش. ارتقا و بازگشت برای همهٔ کاربران اعمال می‌شود؛ «آزمودن در این نشست» فقط برای مرورگر شما.',
     'Releases.Version': 'نسخه',
@@ -11,7 +11,6 @@ export const fa = {
     'Releases.Active': 'فعال',
     'Releases.Pinned': 'در این نشست',
     'Releases.Promote': 'ارتقا به نسخهٔ فعال',
-    'Releases.Rollback': 'بازگشت به نسخهٔ قبلی',
     'Releases.TableOf': 'نسخه‌های {0}',
     'Releases.Pin': 'آزمودن در این نشست',
     'Releases.Unpin': 'لغو آزمودن',
@@ -20,15 +19,24 @@ export const fa = {
     'Releases.OverridesOff':
       'این کارساز اجازهٔ آزمودن نسخه‌ها در نشست را نمی‌دهد (CRM_REMOTE_OVERRIDES خاموش است).',
     'Releases.ConfirmPromote': 'نسخهٔ {1} بخش «{0}» برای همهٔ کاربران فعال شود؟',
-    'Releases.ConfirmRollback': 'بخش «{0}» به نسخهٔ فعال قبلی بازگردد؟',
     'Releases.Intro2':
       'انتشار آزمایشی (کَناری) با خط فرمان آغاز می‌شود و اینجا سهم آن را بالا می‌برید، آن را برای همه منتشر یا لغو می‌کنید.',
     'Releases.ReleasedBy': 'منتشرکننده',
     'Releases.Stable': 'نسخهٔ پایدار',
     'Releases.Canary': 'انتشار آزمایشی',
+    'Releases.Withdrawn': 'پس‌گرفته‌شده',
     'Releases.Forced': 'ناسازگار، ثبت اجباری',
     'Releases.CanaryShare': '{0} مرورگرها',
-    'Releases.CanaryTenants': 'همهٔ مرورگرهای مستأجرهای {0}',
+    'Releases.ReachOfTenants': '{0} مرورگرهای مستأجرهای {1} (و هیچ مستأجر دیگری)',
+    'Releases.StartCanary': 'آغاز انتشار آزمایشی',
+    'Releases.SharePercent': 'سهم مرورگرها (درصد)',
+    'Releases.Tenants': 'فقط این مستأجرها',
+    'Releases.TenantsHint': 'نام‌ها با ویرگول جدا شوند؛ خالی: همهٔ مستأجرها.',
+    'Releases.MinOutcomes': 'کمترین شمار بارگذاری برای داوری',
+    'Releases.MaxFailurePercent': 'بیشترین درصد خطا',
+    'Releases.MarginPoints': 'فاصلهٔ مجاز از نسخهٔ پایدار (واحد درصد)',
+    'Releases.Start': 'آغاز',
+    'Releases.ConfirmStart': 'نسخهٔ {1} بخش «{0}» به‌صورت آزمایشی به {2} برسد؟',
     'Releases.CanaryStarted': 'آغاز: {0}، {1}.',
     'Releases.CanaryChanged': 'آخرین تغییر: {0}، {1}.',
     'Releases.NoCanary': 'انتشار آزمایشی در جریان نیست. برای آغاز:',

@@ -72,7 +72,7 @@ export const faWizard = {
   'Active.Title': 'قرارداد فعال',
   'Active.Message': 'قرارداد شما تأیید شد و سبد «{0}» به حساب شما افزوده شد.',
   'Active.Period': 'مدت قرارداد: از {0} تا {1}',
-  'Active.GoHome': 'رفتن به داشبورد',
+  'Active.GoHome': 'رفتن به خانه',
   'Closed.None': 'قراردادی ندارید',
   'Closed.Rejected': 'قرارداد رد شد',
   'Closed.Cancelled': 'قرارداد لغو شد',

@@ -68,13 +68,7 @@ export function ListPage<T>({
         dismiss={labels.searchClear}
         onChange={(_event, data) => list.setFilter(data.value)}
       />
-      <ListTable
-        list={list}
-        aria-label={localize(title)}
-        columns={columns}
-        getRowId={getRowId}
-        narrowLayout="cards"
-      />
+      <ListTable list={list} aria-label={localize(title)} columns={columns} getRowId={getRowId} />
       {children}
     </PageFrame>
   );

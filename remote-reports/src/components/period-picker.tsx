@@ -1,6 +1,6 @@
 // The period of a report: Jalali presets (this month, this year, since the start) or custom days
 // picked in the Jalali calendar, limited to the basket's valued days.
-import { DatePicker } from '@crm/shared/ui';
+import { DatePicker, useDateEntry } from '@crm/shared/ui';
 import { makeStyles, Tab, TabList } from '@fluentui/react-components';
 import { Field, tokens } from '@crm/shared/fluent';
 import { useTranslation } from '@crm/shared';
@@ -31,8 +31,13 @@ export function PeriodPicker({ period, onChange, range, span }: PeriodPickerProp
     const toDate = change.toDate ?? shown?.toDate;
     if (fromDate && toDate) onChange({ preset: 'custom', fromDate, toDate });
   };
-  const isDay = (value: string | null): value is string =>
-    value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  // An emptied box keeps the period's date: a period has both ends.
+  const from = useDateEntry((fromDate) => {
+    if (fromDate) custom({ fromDate });
+  });
+  const to = useDateEntry((toDate) => {
+    if (toDate) custom({ toDate });
+  });
   return (
     <div className={styles.root} data-testid="period-picker">
       <TabList
@@ -50,23 +55,31 @@ export function PeriodPicker({ period, onChange, range, span }: PeriodPickerProp
           </Tab>
         ))}
       </TabList>
-      <Field label={t('Period.From')}>
+      <Field
+        label={t('Period.From')}
+        validationMessage={from.validationMessage}
+        validationState={from.validationState}
+      >
         <DatePicker
           className={styles.date}
           value={shown?.fromDate ?? null}
           min={span?.fromDate}
           max={shown?.toDate}
-          onChange={(value) => isDay(value) && custom({ fromDate: value })}
+          onChange={from.onChange}
           data-testid="period-from"
         />
       </Field>
-      <Field label={t('Period.To')}>
+      <Field
+        label={t('Period.To')}
+        validationMessage={to.validationMessage}
+        validationState={to.validationState}
+      >
         <DatePicker
           className={styles.date}
           value={shown?.toDate ?? null}
           min={shown?.fromDate}
           max={span?.toDate}
-          onChange={(value) => isDay(value) && custom({ toDate: value })}
+          onChange={to.onChange}
           data-testid="period-to"
         />
       </Field>
@@ -85,16 +98,19 @@ export function DayPicker({
 }) {
   const { t } = useTranslation('reports');
   const styles = useStyles();
+  const entry = useDateEntry((value) => onChange(value ?? undefined));
   return (
-    <Field label={t('Period.Date')}>
+    <Field
+      label={t('Period.Date')}
+      validationMessage={entry.validationMessage}
+      validationState={entry.validationState}
+    >
       <DatePicker
         className={styles.date}
         value={date ?? span?.toDate ?? null}
         min={span?.fromDate}
         max={span?.toDate}
-        onChange={(value) =>
-          onChange(value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined)
-        }
+        onChange={entry.onChange}
         data-testid="report-date"
       />
     </Field>

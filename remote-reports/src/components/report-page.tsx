@@ -25,6 +25,8 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     lineHeight: tokens.lineHeightBase200,
   },
+  // A code is one word: «SB-00001» broken at its hyphen reads as two codes.
+  code: { whiteSpace: 'nowrap' },
 });
 
 export interface ReportHeading {
@@ -68,7 +70,8 @@ export function ReportPage<T>({
         <>
           {basket && (
             <span className={styles.basket} data-testid="report-basket">
-              <bdi>{basket.basketName}</bdi> — <bdi>{basket.basketCode}</bdi>
+              <bdi>{basket.basketName}</bdi> —{' '}
+              <bdi className={styles.code}>{basket.basketCode}</bdi>
             </span>
           )}
           {state.loading && state.data !== undefined && (

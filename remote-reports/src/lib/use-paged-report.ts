@@ -53,12 +53,15 @@ export function usePagedReport<T, P extends Page<T>>(
   }, [key]);
 
   const page = last && last.key === key ? last.page : undefined;
+  const error = span.error ?? list.error;
   const state: ReportState<{ span: DayRange; range: DayRange; page: P }> = {
     basketId: span.basketId,
     noBasket: span.noBasket,
     data: page && span.data && range ? { span: span.data, range, page } : undefined,
-    loading: span.loading || list.loading || !page,
-    error: span.error ?? list.error,
+    // Waiting for the first page only while there is a basket to ask about and nothing failed:
+    // without a basket (the back office before its pick) the page is not busy, it waits for one.
+    loading: span.loading || list.loading || (!page && !span.noBasket && !error),
+    error,
     retry: () => (span.error ? span.retry() : refresh()),
   };
 

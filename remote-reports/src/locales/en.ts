@@ -9,7 +9,7 @@ export const en: Texts = {
       'You have no approved basket yet. Once your contract is approved, its reports appear here.',
     'State.NoBasketPicked': 'No basket chosen',
     'State.NoBasketPickedDetails':
-      'Find the basket by its name or code in “Select basket” at the top of the page; its reports appear here.',
+      'Type the basket’s name or code in the “Find a basket” box at the top of the page and choose it; its reports appear here.',
     'State.Loading': 'Loading the report…',
     'State.Failed': 'The report could not be loaded',
     'State.Retry': 'Try again',

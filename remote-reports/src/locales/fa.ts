@@ -6,7 +6,7 @@ export const fa = {
       'هنوز سبد تأییدشده‌ای ندارید. پس از تأیید قرارداد، گزارش‌های سبد اینجا نمایش داده می‌شوند.',
     'State.NoBasketPicked': 'سبدی انتخاب نشده است',
     'State.NoBasketPickedDetails':
-      'سبد مورد نظر را با نام یا کدش در «انتخاب سبد» بالای صفحه پیدا کنید تا گزارش‌هایش اینجا نمایش داده شود.',
+      'نام یا کد سبد را در کادر «جست‌وجوی سبد» بالای صفحه بنویسید و سبد را انتخاب کنید تا گزارش‌هایش اینجا نمایش داده شود.',
     'State.Loading': 'در حال بارگذاری گزارش…',
     'State.Failed': 'دریافت گزارش ممکن نشد',
     'State.Retry': 'تلاش دوباره',
@@ -65,7 +65,7 @@ export const fa = {
     'Holding.UnrealisedGain': 'سود و زیان تحقق‌نیافته',
     'Holding.UnrealisedReturn': 'بازده تحقق‌نیافته',
     'Holding.Weight': 'وزن',
-    'Dashboard.Title': 'پیشخوان',
+    'Dashboard.Title': 'خانه',
     'Dashboard.SinceStart': 'بازده زمانی از ابتدا',
     'Dashboard.ThisYear': 'بازده زمانی امسال',
     'Dashboard.NavChart': 'روند ارزش خالص دارایی‌ها',

@@ -4,6 +4,8 @@
 // file it was running. Either way a fresh process takes the next file.
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
+// eslint-disable-next-line import-x/no-relative-packages -- the one home of the workspace's process priorities
+import { lowerPriority, ownNiceness } from '../../../scripts/lib/cpu-priority.mjs';
 import { SERVER_ROOT } from './test-files.mjs';
 
 const WORKER = join(SERVER_ROOT, 'scripts', 'test-runner', 'worker.mjs');
@@ -20,8 +22,8 @@ function stopGroup(child) {
 
 /**
  * Runs `files` (ordered longest first) on `workers` processes. `limitOf(file)` is a file's time
- * limit in ms (Infinity: none); `onFile({ file, output, counts, ms, problem })` gets each file as
- * it ends. Resolves once every file has ended.
+ * limit in ms (Infinity: none); `onFile({ file, output, counts, left, ms, problem })` gets each
+ * file as it ends (`left`: the titles of its skipped, to-do and focused tests). Resolves once every file has ended.
  */
 export function runPool({ files, workers, limitOf, env, onFile }) {
   const queue = [...files];
@@ -48,15 +50,20 @@ export function runPool({ files, workers, limitOf, env, onFile }) {
         // Its own process group: a file past its limit stops with what it started.
         detached: true,
       });
+      // A session of its own is a scheduling group of its own on Linux: the runner's lower
+      // priority (npm test runs the passes beside the browser suites) would not hold for it.
+      const niceness = ownNiceness();
+      if (niceness > 0 && child.pid) lowerPriority(child.pid, niceness);
       children.add(child);
       running += 1;
       let current;
-      const finish = (counts, problem) => {
+      const finish = (counts, problem, left = undefined) => {
         if (!current) return;
         clearTimeout(current.timer);
         const { file, chunks, started } = current;
         current = undefined;
-        onFile({ file, output: chunks.join(''), counts, ms: Date.now() - started, problem });
+        const output = chunks.join('');
+        onFile({ file, output, counts, left, ms: Date.now() - started, problem });
       };
       const next = () => {
         const file = queue.shift();
@@ -73,7 +80,7 @@ export function runPool({ files, workers, limitOf, env, onFile }) {
       child.on('message', (message) => {
         if (message.type === 'output') current?.chunks.push(message.text);
         else if (message.type === 'done') {
-          finish(message.counts);
+          finish(message.counts, undefined, message.left);
           next();
         } else if (message.type === 'ready') next();
       });

@@ -1,5 +1,7 @@
 // Prints each test file's report as the file ends, and the totals at the end: files, tests by
-// outcome, the files that failed and the slowest files.
+// outcome, the files that failed and the slowest files. A file fails when a test of it fails, when
+// it runs no test, and when it leaves a test out: skipped or to-do (unless
+// scripts/lib/platform-skips.mjs lists the skip for this platform) or focused (`.only`).
 const COUNTS = ['tests', 'passed', 'failed', 'cancelled', 'skipped', 'todo'];
 // node:test's own totals at the end of each file's report: the runner prints one set for all.
 const FILE_TOTALS = /^ℹ (tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) .*\n?/gm;
@@ -20,9 +22,23 @@ function failuresIn(output) {
   return kept;
 }
 
+/** Why a file left tests out, or undefined; `allowed`: the skips listed for this platform. */
+export function leftOutProblem(file, left, allowed = []) {
+  if (!left) return undefined;
+  const listed = (title) => allowed.some((skip) => skip.file === file && skip.test === title);
+  const problems = [
+    ...left.focused.map((title) => `focused (.only): ${title}`),
+    ...left.skipped.filter((title) => !listed(title)).map((title) => `skipped: ${title}`),
+    ...left.todo.filter((title) => !listed(title)).map((title) => `to do: ${title}`),
+  ];
+  return problems.length ? `it leaves tests out — ${problems.join('; ')}` : undefined;
+}
+
 export class Summary {
-  constructor({ kind, workers }) {
+  /** `allowedSkips`: the platform skips of scripts/lib/platform-skips.mjs for this platform. */
+  constructor({ kind, workers, allowedSkips = [] }) {
     this.kind = kind;
+    this.allowedSkips = allowedSkips;
     this.workers = workers;
     this.started = Date.now();
     this.totals = Object.fromEntries(COUNTS.map((key) => [key, 0]));
@@ -30,21 +46,26 @@ export class Summary {
     this.failed = [];
   }
 
-  add({ file, output, counts, ms, problem }) {
+  add({ file, output, counts, left, ms, problem }) {
     for (const key of COUNTS) this.totals[key] += counts[key] ?? 0;
-    this.files.push({ file, ms });
+    this.files.push({ file, ms, ran: !problem });
     const why =
       problem ??
       (counts.failed || counts.cancelled
         ? `${counts.failed} failed, ${counts.cancelled} cancelled`
         : counts.tests === 0
           ? 'it ran no test'
-          : undefined);
+          : leftOutProblem(file, left, this.allowedSkips));
     if (why) this.failed.push(`${file}: ${why}`, ...failuresIn(output));
     process.stdout.write(
       `\n${why ? '✖' : '✔'} ${file} (${seconds(ms)}, ${counts.tests} tests${why ? `; ${why}` : ''})\n` +
         output.replace(FILE_TOTALS, ''),
     );
+  }
+
+  /** The files that ran (a file stopped at its limit or by a dead process did not). */
+  ranFiles() {
+    return this.files.filter((file) => file.ran).map((file) => file.file);
   }
 
   /** Prints the totals; true when every file passed. */

@@ -58,13 +58,31 @@ export function opensDatabase(file, root = SERVER_ROOT) {
 }
 
 /**
+ * Files that probe the API rather than the database, and take minutes: when a PostgreSQL pass
+ * runs beside the PGlite one (npm test), they run in that pass only. Both databases are
+ * PostgreSQL's own engine, and these files' properties (no 5xx, ABP's error format, nothing
+ * written by a refused call, no tenant's rows shown to another) are the API's; PostgreSQL is
+ * the production database, and runs them in a third of PGlite's time.
+ */
+export const ONE_PASS_FILES = ['test/robustness/api-fuzz-'];
+
+/**
  * The files a run takes: those matching any filter (a part of the path), or without filters
  * every file; the PostgreSQL pass without filters takes only the files that open a database,
- * and leaves out the process tests, which start their own PostgreSQL.
+ * and leaves out the process tests, which start their own PostgreSQL. `postgresBeside`: a
+ * PostgreSQL pass runs too, so the PGlite pass leaves it ONE_PASS_FILES.
  */
-export function selectTestFiles({ filters = [], postgres = false, root = SERVER_ROOT } = {}) {
+export function selectTestFiles({
+  filters = [],
+  postgres = false,
+  postgresBeside = false,
+  root = SERVER_ROOT,
+} = {}) {
   const files = allTestFiles(root);
   if (filters.length > 0) return files.filter((file) => filters.some((f) => file.includes(f)));
-  if (!postgres) return files;
-  return files.filter((file) => !file.startsWith(PROCESS_TESTS) && opensDatabase(file, root));
+  if (postgres)
+    return files.filter((file) => !file.startsWith(PROCESS_TESTS) && opensDatabase(file, root));
+  if (postgresBeside)
+    return files.filter((file) => !ONE_PASS_FILES.some((prefix) => file.startsWith(prefix)));
+  return files;
 }

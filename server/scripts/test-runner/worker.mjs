@@ -7,8 +7,11 @@
 // node:test ends a run without isolation when the event loop empties, so the channel to the
 // runner is let go while a file runs: a file that leaves a server, a timer or a connection open
 // never ends, and its time limit fails it, as a test process of its own would never exit.
+// It reports the tests a file leaves out: skipped and to-do ones (node:test counts them as
+// passing) and focused ones (`.only`: without isolation node:test runs them alone and drops the
+// file's other tests without a word), for the runner to fail the file.
 import { join } from 'node:path';
-import { run } from 'node:test';
+import nodeTest, { run } from 'node:test';
 import { spec } from 'node:test/reporters';
 import { pathToFileURL } from 'node:url';
 import { SERVER_ROOT } from './test-files.mjs';
@@ -16,6 +19,16 @@ import { SERVER_ROOT } from './test-files.mjs';
 const processState = await import(
   pathToFileURL(join(SERVER_ROOT, 'test', 'helpers', 'process-state.ts')).href
 );
+
+/** The titles the running file gave `.only` (test, it, describe and suite are watched). */
+let focused = [];
+for (const declare of new Set([nodeTest.test, nodeTest.it, nodeTest.describe, nodeTest.suite])) {
+  const only = declare.only;
+  declare.only = function (title, ...rest) {
+    focused.push(typeof title === 'string' ? title : '(untitled)');
+    return only.call(this, title, ...rest);
+  };
+}
 
 const send = (message) => process.connected && process.send(message);
 
@@ -40,6 +53,8 @@ function captureOutput() {
 
 async function runFile(file, timeoutMs) {
   const counts = { tests: 0, passed: 0, failed: 0, cancelled: 0, skipped: 0, todo: 0 };
+  const left = { skipped: [], todo: [], focused: [] };
+  focused = left.focused;
   const environment = { ...process.env };
   const restoreOutput = captureOutput();
   process.channel.unref();
@@ -52,6 +67,12 @@ async function runFile(file, timeoutMs) {
     stream.on('test:summary', (data) => {
       for (const key of Object.keys(counts)) counts[key] = data.counts[key] ?? 0;
     });
+    const noteLeftOut = (data) => {
+      if (data.skip !== undefined) left.skipped.push(data.name);
+      if (data.todo !== undefined) left.todo.push(data.name);
+    };
+    stream.on('test:pass', noteLeftOut);
+    stream.on('test:fail', noteLeftOut);
     for await (const text of stream.compose(new spec()))
       send({ type: 'output', text: String(text) });
   } catch (error) {
@@ -62,7 +83,7 @@ async function runFile(file, timeoutMs) {
     restoreOutput();
     processState.resetProcessState(environment);
   }
-  return counts;
+  return { counts, left };
 }
 
 // The runner gone (stopped, or killed at the test command's limit): so is everything here.
@@ -70,6 +91,6 @@ process.on('disconnect', () => process.kill(-process.pid, 'SIGKILL'));
 process.on('message', async (message) => {
   if (message.type === 'stop') process.exit(0);
   if (message.type !== 'run') return;
-  send({ type: 'done', counts: await runFile(message.file, message.timeoutMs) });
+  send({ type: 'done', ...(await runFile(message.file, message.timeoutMs)) });
 });
 send({ type: 'ready' });

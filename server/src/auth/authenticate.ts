@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { presentedToken, verifyAccessToken, type Principal } from './access-token';
+import { accessTokenHash } from './dpop-proof';
 import { checkSenderConstraint } from './sender-constraint';
 
 export async function authenticate(
@@ -13,9 +14,10 @@ export async function authenticate(
 ): Promise<Principal | null> {
   const presented = presentedToken(request.headers.authorization);
   if (!presented) return null;
-  const principal = await deps.caches.tokens.verify(presented.token, (text) =>
+  const hashed = { ...presented, hash: accessTokenHash(presented.token) };
+  const principal = await deps.caches.tokens.verify(presented.token, hashed.hash, (text) =>
     verifyAccessToken(text, deps.keys.verifyKey, deps.origin()),
   );
-  await checkSenderConstraint(deps, request, presented, principal);
+  await checkSenderConstraint(deps, request, hashed, principal);
   return principal;
 }

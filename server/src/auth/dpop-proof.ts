@@ -1,49 +1,28 @@
 // A DPoP proof (RFC 9449 §4.3): a JWT of type `dpop+jwt`, signed with an asymmetric algorithm
 // by the public key its own header carries, made for this request (`htm`, `htu`) a moment ago
 // (`iat`) under an identifier used once (`jti`), and at a resource also for this access token
-// (`ath`) and the key the token is bound to (`cnf.jkt`). Each rule is checked here exactly once;
-// jose checks the signature and computes the thumbprint (RFC 7638). The replay of a `jti` is
-// the caller's to refuse (dpop-replay.ts), with the lifetime `acceptableUntil` gives.
+// (`ath`) and the key the token is bound to (`cnf.jkt`). Each rule is checked here exactly once,
+// the cheap ones first: a proof that fails any of them never costs a signature check (the
+// header's checks and the signature: dpop-proof-key.ts). The replay of a `jti` is the caller's
+// to refuse (sender-constraint.ts), with the lifetime `acceptableUntil` gives.
 import { createHash } from 'node:crypto';
-import {
-  calculateJwkThumbprint,
-  decodeProtectedHeader,
-  importJWK,
-  jwtVerify,
-  type JWK,
-  type JWTPayload,
-} from 'jose';
+import { decodeJwt, type JWTPayload } from 'jose';
+import { checkSignature, fail, proofKeyOf } from './dpop-proof-key';
 
-/** The provider's `dpop_signing_alg_values_supported` (oidc-provider's default). */
-export const DPOP_ALGORITHMS = ['ES256', 'EdDSA', 'Ed25519'];
+export { DPOP_ALGORITHMS, InvalidProofError } from './dpop-proof-key';
 /** How far a proof's `iat` may lie from now, before the clock tolerance. */
 export const PROOF_WINDOW_SECONDS = 60;
 export const CLOCK_TOLERANCE_SECONDS = 15;
 const MAX_JTI_LENGTH = 200;
-const MAX_IMPORTED_KEYS = 10_000;
-
-/** The members that make a JWK's public key, per key type (RFC 7638 §3.2). */
-const PUBLIC_MEMBERS: Readonly<Record<string, readonly string[]>> = {
-  EC: ['kty', 'crv', 'x', 'y'],
-  OKP: ['kty', 'crv', 'x'],
-  RSA: ['kty', 'e', 'n'],
-};
-const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k'];
-
-export class InvalidProofError extends Error {
-  constructor(readonly reason: string) {
-    super(`invalid DPoP proof: ${reason}`);
-    this.name = 'InvalidProofError';
-  }
-}
+const BASE64URL_SEGMENTS = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 export interface ProofExpectation {
   /** The request's method (`htm`). */
   method: string;
   /** Every URL the request may have been sent to, without query and fragment (`htu`). */
   urls: readonly string[];
-  /** At a resource: the access token presented with the proof (`ath`). */
-  accessToken?: string | undefined;
+  /** At a resource: the access token's SHA-256 (`accessTokenHash`), which `ath` must name. */
+  ath?: string | undefined;
   /** At a resource: the thumbprint the access token is bound to (`cnf.jkt`). */
   jkt?: string | undefined;
   nowSeconds: number;
@@ -57,9 +36,13 @@ export interface VerifiedProof {
   acceptableUntil: number;
 }
 
-const fail = (reason: string): never => {
-  throw new InvalidProofError(reason);
-};
+/** A valid proof by another key than the token's: the token is not this sender's (`invalid_token`). */
+export class KeyBindingError extends Error {
+  constructor() {
+    super('the DPoP proof key is not the key the token is bound to');
+    this.name = 'KeyBindingError';
+  }
+}
 
 /** RFC 3986 §6.2.2: case of the scheme, host and percent escapes, unreserved characters unescaped. */
 export function normalizeHtu(value: string): string | undefined {
@@ -78,58 +61,26 @@ export function normalizeHtu(value: string): string | undefined {
   return url.href;
 }
 
+/**
+ * Whether `htu` names one of the request's URLs. The same string needs no parsing (the SPA
+ * sends the URL it called, as the server spells it); any other spelling is compared normalised.
+ */
+function matchesRequest(htu: unknown, urls: readonly string[]): boolean {
+  if (typeof htu !== 'string') return false;
+  if (urls.includes(htu)) return true;
+  const target = normalizeHtu(htu);
+  return target !== undefined && urls.some((url) => normalizeHtu(url) === target);
+}
+
 export function accessTokenHash(accessToken: string): string {
   return createHash('sha256').update(accessToken).digest('base64url');
 }
 
-function publicKeyOf(jwk: unknown): JWK {
-  const members = typeof jwk === 'object' && jwk !== null ? (jwk as Record<string, unknown>) : {};
-  if (PRIVATE_MEMBERS.some((name) => name in members)) return fail('the jwk holds a private key');
-  const names = PUBLIC_MEMBERS[String(members.kty)] ?? fail('the jwk is not a public key');
-  return Object.fromEntries(names.map((name) => [name, members[name]])) as JWK;
-}
-
-interface ImportedKey {
-  key: Awaited<ReturnType<typeof importJWK>>;
-  jkt: string;
-}
-
-/**
- * Proof keys imported, with their thumbprints: a session signs all its proofs with one key, and
- * importing it is a third of a proof's check. Bounded; the oldest goes first.
- */
-const importedKeys = new Map<string, Promise<ImportedKey>>();
-
-function importKey(jwk: JWK, alg: string | undefined): Promise<ImportedKey> {
-  const id = `${alg} ${JSON.stringify(jwk)}`;
-  let imported = importedKeys.get(id);
-  if (!imported) {
-    imported = Promise.all([importJWK(jwk, alg), calculateJwkThumbprint(jwk, 'sha256')]).then(
-      ([key, jkt]) => ({ key, jkt }),
-    );
-    importedKeys.set(id, imported);
-    imported.catch(() => importedKeys.delete(id));
-    if (importedKeys.size > MAX_IMPORTED_KEYS)
-      importedKeys.delete(importedKeys.keys().next().value!);
-  }
-  return imported;
-}
-
-async function signedPayload(proof: string): Promise<{ payload: JWTPayload; jkt: string }> {
-  let header;
+function claimsOf(proof: string): JWTPayload & Record<string, unknown> {
   try {
-    header = decodeProtectedHeader(proof);
+    return decodeJwt(proof);
   } catch {
     return fail('not a JWT');
-  }
-  if (header.typ !== 'dpop+jwt') fail('typ is not dpop+jwt');
-  const jwk = publicKeyOf(header.jwk);
-  try {
-    const { key, jkt } = await importKey(jwk, header.alg);
-    const { payload } = await jwtVerify(proof, key, { algorithms: DPOP_ALGORITHMS });
-    return { payload, jkt };
-  } catch {
-    return fail('signature or algorithm');
   }
 }
 
@@ -137,27 +88,18 @@ export async function verifyDpopProof(
   proof: string,
   expected: ProofExpectation,
 ): Promise<VerifiedProof> {
-  const { payload, jkt } = await signedPayload(proof);
-  const { iat, jti, htm, htu, ath } = payload as JWTPayload & Record<string, unknown>;
+  if (!BASE64URL_SEGMENTS.test(proof)) fail('not a JWT');
+  const encodedHeader = proof.slice(0, proof.indexOf('.'));
+  const key = await proofKeyOf(encodedHeader);
+  const { iat, jti, htm, htu, ath } = claimsOf(proof);
   const slack = PROOF_WINDOW_SECONDS + CLOCK_TOLERANCE_SECONDS;
   if (typeof iat !== 'number' || Math.abs(expected.nowSeconds - iat) > slack)
     fail('iat outside the window');
   if (typeof jti !== 'string' || jti.length === 0 || jti.length > MAX_JTI_LENGTH) fail('jti');
   if (htm !== expected.method) fail('htm');
-  const target = typeof htu === 'string' ? normalizeHtu(htu) : undefined;
-  if (target === undefined || !expected.urls.includes(target)) fail('htu');
-  if (expected.accessToken !== undefined && ath !== accessTokenHash(expected.accessToken))
-    fail('ath');
-  if (expected.jkt !== undefined && jkt !== expected.jkt) {
-    throw new KeyBindingError();
-  }
-  return { jti: jti as string, jkt, acceptableUntil: (iat as number) + slack };
-}
-
-/** A valid proof by another key than the token's: the token is not this sender's (`invalid_token`). */
-export class KeyBindingError extends Error {
-  constructor() {
-    super('the DPoP proof key is not the key the token is bound to');
-    this.name = 'KeyBindingError';
-  }
+  if (!matchesRequest(htu, expected.urls)) fail('htu');
+  if (expected.ath !== undefined && ath !== expected.ath) fail('ath');
+  if (expected.jkt !== undefined && key.jkt !== expected.jkt) throw new KeyBindingError();
+  checkSignature(proof, encodedHeader, key);
+  return { jti: jti as string, jkt: key.jkt, acceptableUntil: (iat as number) + slack };
 }

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPolicy } from '@crm/shared/policy';
 import type { AppDeps } from '../app-deps';
-import { AuthenticationRequiredError, ForbiddenError, type AppError } from '../errors/app-error';
+import { AppError, AuthenticationRequiredError, ForbiddenError } from '../errors/app-error';
 import { dependencyOf } from '../errors/dependency-errors';
 import { loadCurrentUser, type CurrentUser } from '../identity/current-user';
 import {
@@ -36,11 +36,12 @@ declare module 'fastify' {
 /**
  * Why a presented token is not accepted. A dependency's outage (the replay cache's Redis) is
  * no answer about the token, so it is thrown on. Under the DPoP scheme the refusal carries the
- * DPoP challenge (RFC 9449 §7.1).
+ * DPoP challenge (RFC 9449 §7.1); an address over its limit of failed proofs gets the 429.
  */
 function tokenRefusal(request: FastifyRequest, error: unknown): AppError {
   if (dependencyOf(error)) throw error;
   if (error instanceof SenderConstraintError) return error;
+  if (error instanceof AppError && error.status === 429) return error;
   const dpop = presentedToken(request.headers.authorization)?.scheme === 'DPoP';
   return new AuthenticationRequiredError(
     'Crm:InvalidToken',
@@ -90,9 +91,14 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps): voi
     // An anonymous route ignores a refused bearer token, as ABP does. A request under the DPoP
     // scheme is refused even there: its client proved a key and expects to be itself, and the
     // 401 lets it renew and retry (with a proof dated by the server's clock it has just read)
-    // rather than go on as a visitor and drop its session.
+    // rather than go on as a visitor and drop its session. So is a DPoP-bound token sent as
+    // Bearer (a SenderConstraintError): it is valid, but only in its key holder's hands.
     const dpopScheme = presentedToken(request.headers.authorization)?.scheme === 'DPoP';
-    if (refusal && (request.routeOptions.config.policy !== ANONYMOUS || dpopScheme)) throw refusal;
+    const ignorable =
+      request.routeOptions.config.policy === ANONYMOUS &&
+      !dpopScheme &&
+      !(refusal instanceof SenderConstraintError);
+    if (refusal && !ignorable) throw refusal;
   });
 
   app.addHook('preHandler', async (request) => {

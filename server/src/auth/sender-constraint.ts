@@ -9,14 +9,10 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { AuthenticationRequiredError } from '../errors/app-error';
 import { tenantFromHost } from '../tenancy/tenant-resolver';
+import { servedPath } from '../web/request-target';
 import type { Principal, PresentedToken } from './access-token';
-import {
-  DPOP_ALGORITHMS,
-  InvalidProofError,
-  KeyBindingError,
-  normalizeHtu,
-  verifyDpopProof,
-} from './dpop-proof';
+import { DPOP_ALGORITHMS, InvalidProofError, KeyBindingError, verifyDpopProof } from './dpop-proof';
+import { countProofFailure, refuseBlockedAddress } from './proof-failures';
 
 type DpopError = 'invalid_dpop_proof' | 'invalid_token';
 
@@ -37,40 +33,37 @@ export function dpopChallenge(error: DpopError, reason: string): string {
   return `DPoP error="${error}", error_description="${reason}", algs="${DPOP_ALGORITHMS.join(' ')}"`;
 }
 
-/** The path of a request target (origin-form, or absolute-form as a proxy may send it). */
-function pathOf(target: string): string {
-  if (target.startsWith('/')) return target.split('?')[0]!;
-  try {
-    return new URL(target).pathname;
-  } catch {
-    return '/';
-  }
-}
-
 /**
  * The URLs this request may have been addressed to, without query: the product's public origin
  * (never the Host header, which the client writes), or a tenant's host name when the server
  * answers the tenant pattern (`CRM_TENANT_HOST_PATTERN`) and the request came by it. The host
  * name is Fastify's, which reads `X-Forwarded-Host` only from a proxy CRM_TRUST_PROXY trusts.
+ * Spelled as the server spells them, not normalised: the proof's check compares a proof's
+ * other spellings normalised (dpop-proof.ts).
  */
 export function requestUrls(
   request: Pick<FastifyRequest, 'url' | 'hostname' | 'host'>,
   origin: string,
   tenantHostPattern: string | undefined,
 ): string[] {
-  const path = pathOf(request.url);
-  const urls = [normalizeHtu(`${origin}${path}`)];
+  const path = servedPath(request);
+  const urls = [`${origin}${path}`];
   if (tenantFromHost(request.hostname, tenantHostPattern) !== undefined) {
-    urls.push(normalizeHtu(`${new URL(origin).protocol}//${request.host}${path}`));
+    urls.push(`${new URL(origin).protocol}//${request.host}${path}`);
   }
-  return urls.filter((url): url is string => url !== undefined);
+  return urls;
+}
+
+/** The token as presented, with its SHA-256 (the `ath` its proofs must name). */
+export interface HashedToken extends PresentedToken {
+  hash: string;
 }
 
 /** Refuses the request unless its token is presented as its binding (or lack of one) requires. */
 export async function checkSenderConstraint(
   deps: AppDeps,
   request: FastifyRequest,
-  presented: PresentedToken,
+  presented: HashedToken,
   principal: Principal,
 ): Promise<void> {
   if (principal.jkt === null) {
@@ -80,6 +73,21 @@ export async function checkSenderConstraint(
   }
   if (presented.scheme !== 'DPoP')
     throw new SenderConstraintError('invalid_token', 'a DPoP-bound token needs the DPoP scheme');
+  refuseBlockedAddress(deps, request);
+  try {
+    await checkProof(deps, request, presented, principal.jkt);
+  } catch (error) {
+    if (error instanceof SenderConstraintError) await countProofFailure(deps, request);
+    throw error;
+  }
+}
+
+async function checkProof(
+  deps: AppDeps,
+  request: FastifyRequest,
+  presented: HashedToken,
+  jkt: string,
+): Promise<void> {
   const proof = request.headers.dpop;
   if (typeof proof !== 'string' || proof === '')
     throw new SenderConstraintError('invalid_dpop_proof', 'one DPoP proof is required');
@@ -89,8 +97,8 @@ export async function checkSenderConstraint(
     verified = await verifyDpopProof(proof, {
       method: request.method,
       urls: requestUrls(request, deps.origin(), deps.config.tenantHostPattern),
-      accessToken: presented.token,
-      jkt: principal.jkt,
+      ath: presented.hash,
+      jkt,
       nowSeconds,
     });
   } catch (error) {

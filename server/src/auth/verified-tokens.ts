@@ -1,9 +1,9 @@
 // Access tokens already verified, so that each is checked once, not on every request: keyed
-// by a hash of the token (the token itself is never kept), each entry dropped at the token's
+// by the token's SHA-256 (the token itself is never kept; the same hash is the `ath` a DPoP
+// proof names, so a request hashes its token once), each entry dropped at the token's
 // expiry. A token is only as good as its signature and claims, which do not change, so no
 // database change retires an entry; the session and the user behind it are checked per
 // request (identity/current-user.ts). A full cache drops its oldest entry.
-import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import type { Principal } from './access-token';
 
@@ -19,10 +19,11 @@ export class VerifiedTokens {
 
   async verify(
     token: string,
+    /** The token's SHA-256 (dpop-proof.ts `accessTokenHash`). */
+    key: string,
     verify: (token: string) => Promise<Principal>,
     nowMs = Date.now(),
   ): Promise<Principal> {
-    const key = createHash('sha256').update(token).digest('base64');
     const hit = this.entries.get(key);
     if (hit && hit.expiresAtMs > nowMs) return hit.principal;
     if (hit) this.entries.delete(key);

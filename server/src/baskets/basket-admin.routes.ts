@@ -1,6 +1,6 @@
 // /api/app/basket, back office (Crm.PortfolioModify): every basket with its members and wage
 // plan, creating a basket and changing one.
-import { basketInputSchema } from '@crm/shared/dto';
+import { basketInputSchema, searchFilterSchema } from '@crm/shared/dto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-deps';
@@ -16,7 +16,7 @@ import {
 
 const BASE = '/api/app/basket';
 const listQuery = v.object({
-  filter: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(256))),
+  filter: searchFilterSchema,
   skipCount: skipCountSchema,
   maxResultCount: v.optional(
     v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(1000)),

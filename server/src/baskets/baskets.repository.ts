@@ -2,6 +2,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { TenantDb } from '../db/tenant-scope';
 import type { BasketTable, WagePlanTable } from './baskets.tables';
+import { pagedQuery } from '../db/paged-query';
 
 export type BasketRow = Selectable<BasketTable>;
 export type WagePlanRow = Selectable<WagePlanTable>;
@@ -56,11 +57,7 @@ export async function listBaskets(
         ]),
       );
   }
-  const [items, count] = await Promise.all([
-    base.selectAll().orderBy('code').offset(query.skip).limit(query.take).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, totalCount: Number(count.n) };
+  return pagedQuery(base, (q) => q.selectAll().orderBy('code'), query);
 }
 
 /** The user's baskets: where they are a member, optionally only approved memberships. */

@@ -107,3 +107,23 @@ describe('stamped cache', () => {
     expect(await cache.get('a', [], source.load)).toBe(4);
   });
 });
+
+describe('watching for a change', () => {
+  it('calls a watcher once, at the first change of its keys, of everything, or never once stopped', () => {
+    const feed = liveFeed();
+    const calls: string[] = [];
+    feed.watchOnce([userSessionsKey(T, U)], () => calls.push('user'));
+    feed.apply({ table: 'app_user', tenant: T, user: null });
+    expect(calls).toEqual([]);
+    feed.apply({ table: 'user_session', tenant: T, user: U });
+    feed.apply({ table: 'user_session', tenant: T, user: U });
+    expect(calls).toEqual(['user']);
+    feed.watchOnce([identityKey(T)], () => calls.push('global'));
+    feed.apply({ table: 'tenant', tenant: null, user: null });
+    expect(calls).toEqual(['user', 'global']);
+    const stop = feed.watchOnce([identityKey(T)], () => calls.push('stopped'));
+    stop();
+    feed.retireAll();
+    expect(calls).toEqual(['user', 'global']);
+  });
+});

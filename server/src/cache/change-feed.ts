@@ -70,8 +70,40 @@ export function keysOf(change: Change): string[] {
 
 export class ChangeFeed {
   private readonly versions = new Map<string, number>();
+  private readonly watchers = new Map<string, Set<() => void>>();
   private epoch = 0;
   private live = false;
+
+  /**
+   * Calls `listener` once at the next change of any of `keys` (or of everything): a request
+   * waiting for a change (the multiple-login long poll). Returns the way to stop watching.
+   */
+  watchOnce(keys: readonly string[], listener: () => void): () => void {
+    const once = () => {
+      stop();
+      listener();
+    };
+    const stop = () => {
+      for (const key of keys) {
+        const set = this.watchers.get(key);
+        set?.delete(once);
+        if (set?.size === 0) this.watchers.delete(key);
+      }
+    };
+    for (const key of keys) {
+      let set = this.watchers.get(key);
+      if (!set) this.watchers.set(key, (set = new Set()));
+      set.add(once);
+    }
+    return stop;
+  }
+
+  private notify(keys: Iterable<string>): void {
+    const listeners = new Set<() => void>();
+    for (const key of keys)
+      for (const listener of this.watchers.get(key) ?? []) listeners.add(listener);
+    for (const listener of listeners) listener();
+  }
 
   /** Whether notifications are arriving: caches hold nothing while they are not. */
   isLive(): boolean {
@@ -87,6 +119,8 @@ export class ChangeFeed {
 
   bump(key: string): void {
     this.versions.set(key, (this.versions.get(key) ?? 0) + 1);
+    if (key === GLOBAL_KEY) this.notify([...this.watchers.keys()]);
+    else if (this.watchers.has(key)) this.notify([key]);
   }
 
   apply(change: Change): void {
@@ -102,6 +136,7 @@ export class ChangeFeed {
 
   retireAll(): void {
     this.epoch += 1;
+    this.notify([...this.watchers.keys()]);
   }
 
   /** The channel is up (again): what was cached before may have missed notifications. */

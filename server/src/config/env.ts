@@ -43,8 +43,14 @@ const envSchema = v.object({
   CRM_HOST_DIST: v.optional(v.string()),
   /** Extra origins remote releases may be served from (a CDN); they join CSP `script-src`. */
   CRM_REMOTE_ORIGINS: list,
-  /** Whether a browser session may pin registered releases (`?remotes=`). */
-  CRM_REMOTE_OVERRIDES: flag,
+  /**
+   * Whether a browser session may pin registered releases (`?remotes=`): off; on (`true`: users
+   * holding Platform.Remotes only); `anonymous` (also pages without a signed-in user).
+   */
+  CRM_REMOTE_OVERRIDES: v.optional(
+    v.picklist(['true', 'false', 'on', 'off', '1', '0', 'anonymous']),
+    'false',
+  ),
   /** Key the release and promote commands authenticate with; generated into the data folder if unset. */
   CRM_DEPLOY_KEY: v.optional(v.pipe(v.string(), v.minLength(24))),
   /** Secret for stored secrets (SMTP password) and password-reset links; generated into the data folder if unset. */
@@ -85,6 +91,21 @@ const envSchema = v.object({
     v.integer(),
     v.minValue(1),
   ),
+  /** How long the multiple-login long poll holds a `false` (0: never held; below proxies' idle timeouts). */
+  CRM_POLL_HOLD_SECONDS: v.pipe(
+    v.optional(v.string(), '25'),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(0),
+    v.maxValue(55),
+  ),
+  /** Requests with a refused DPoP proof one address may send per minute (auth/proof-failures.ts). */
+  CRM_DPOP_FAILURE_LIMIT: v.pipe(
+    v.optional(v.string(), '60'),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(1),
+  ),
   /** Seconds between two judgements of the running canaries (platform/canary-watch.ts). */
   CRM_CANARY_CHECK_SECONDS: v.pipe(
     v.optional(v.string(), '60'),
@@ -92,6 +113,16 @@ const envSchema = v.object({
     v.integer(),
     v.minValue(1),
     v.maxValue(60),
+  ),
+  /** Keeps every outgoing e-mail as a `.eml` file in `<CRM_DATA_DIR>/outbox/` (`npm start` sets it). */
+  CRM_EMAIL_OUTBOX: flag,
+  /** Outcomes one client address adds to each release a canary's verdict compares. */
+  CRM_CANARY_OUTCOMES_PER_ADDRESS: v.pipe(
+    v.optional(v.string(), '1'),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(1),
+    v.maxValue(1000),
   ),
   /** HTTP SMS provider (one-time codes); unset: messages go to the tenant's SMS outbox. */
   CRM_SMS_URL: v.optional(v.pipe(v.string(), v.url())),
@@ -120,6 +151,8 @@ export interface ServerConfig {
   workspaceDir: string;
   remoteOrigins: string[];
   remoteOverrides: boolean;
+  /** CRM_REMOTE_OVERRIDES=anonymous: pins of a request without a token apply too. */
+  anonymousPins: boolean;
   deployKey: string | undefined;
   /** CRM_SECRET_KEY; when unset, a random key kept in the data folder (see config/secret-key.ts). */
   secretKey: string | undefined;
@@ -138,10 +171,16 @@ export interface ServerConfig {
   issuerForm: IssuerForm;
   signingKeyRefreshSeconds: number;
   credentialRateLimit: number;
+  dpopFailureLimit: number;
+  pollHoldSeconds: number;
   /** CRM_CANARY_CHECK_SECONDS: at most a minute, so that a failing canary ends within one. */
   canaryCheckSeconds: number;
+  /** CRM_CANARY_OUTCOMES_PER_ADDRESS (platform/health-admission.ts). */
+  canaryOutcomesPerAddress: number;
   /** Who may say who the client is (X-Forwarded-For): see config/trust-proxy.ts. */
   trustProxy: TrustProxy;
+  /** Where every outgoing e-mail is kept as a `.eml` file (CRM_EMAIL_OUTBOX), if anywhere. */
+  emailOutboxDir: string | undefined;
   /** The HTTP SMS provider, when configured. */
   sms: { url: string; apiKey: string; from: string } | undefined;
   /** CRM_TIME_ZONE: the zone whose calendar day is the business day (see clock/). */
@@ -194,7 +233,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     hostDist: resolve(env.CRM_HOST_DIST ?? `${workspaceDir}/host/dist`),
     workspaceDir,
     remoteOrigins: env.CRM_REMOTE_ORIGINS.map((origin) => new URL(origin).origin),
-    remoteOverrides: env.CRM_REMOTE_OVERRIDES,
+    remoteOverrides: ['true', 'on', '1', 'anonymous'].includes(env.CRM_REMOTE_OVERRIDES),
+    anonymousPins: env.CRM_REMOTE_OVERRIDES === 'anonymous',
     deployKey: env.CRM_DEPLOY_KEY,
     secretKey: env.CRM_SECRET_KEY,
     registerLocalBuilds: env.CRM_REGISTER_LOCAL_BUILDS,
@@ -209,8 +249,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     issuerForm: env.CRM_OIDC_ISSUER_FORM,
     signingKeyRefreshSeconds: env.CRM_SIGNING_KEY_REFRESH_SECONDS,
     credentialRateLimit: env.CRM_CREDENTIAL_RATE_LIMIT,
+    dpopFailureLimit: env.CRM_DPOP_FAILURE_LIMIT,
+    pollHoldSeconds: env.CRM_POLL_HOLD_SECONDS,
     canaryCheckSeconds: env.CRM_CANARY_CHECK_SECONDS,
+    canaryOutcomesPerAddress: env.CRM_CANARY_OUTCOMES_PER_ADDRESS,
     trustProxy: parseTrustProxy(env.CRM_TRUST_PROXY),
+    emailOutboxDir: env.CRM_EMAIL_OUTBOX ? join(resolve(env.CRM_DATA_DIR), 'outbox') : undefined,
     sms: env.CRM_SMS_URL
       ? { url: env.CRM_SMS_URL, apiKey: env.CRM_SMS_API_KEY, from: env.CRM_SMS_FROM }
       : undefined,

@@ -9,7 +9,7 @@ import type { ServerConfig } from './env';
 
 export const SECRET_KEY_FILE = 'secret-key';
 
-export type SecretPurpose = 'setting-encryption' | 'password-reset';
+export type SecretPurpose = 'setting-encryption' | 'password-reset' | 'health-ticket';
 
 const loaded = new Map<string, Buffer>();
 

@@ -3,20 +3,10 @@
 // side may cancel before approval, only the back office after. Reaching PendingApproval needs a
 // verified one-time code (or the back office's upload of a signed file), never a plain update.
 
-export const CONTRACT_STATES = [
-  'CompleteUserInformation',
-  'AnswerQuestionnaire',
-  'SelectBasket',
-  'ReviewContract',
-  'SignContract',
-  'PendingApproval',
-  'Active',
-  'Rejected',
-  'Cancelled',
-  'Expired',
-] as const;
+import { CONTRACT_STATES, type ContractState } from '@crm/shared/dto';
 
-export type ContractState = (typeof CONTRACT_STATES)[number];
+// The states themselves are the API's (one list, @crm/shared/dto); this file adds their rules.
+export { CONTRACT_STATES, type ContractState };
 export type ContractActor = 'customer' | 'backOffice';
 
 /** How a transition happens: a plain update, or only through its own operation. */

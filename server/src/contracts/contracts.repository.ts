@@ -3,6 +3,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { TenantDb } from '../db/tenant-scope';
 import type { ContractState } from './contract-states';
 import type { ContractFileTable, PortfolioContractTable } from './contracts.tables';
+import { pagedQuery } from '../db/paged-query';
 
 export type ContractRow = Selectable<PortfolioContractTable>;
 export type ContractFileRow = Selectable<ContractFileTable>;
@@ -49,16 +50,7 @@ export async function listContracts(
   let base = scope.db.selectFrom('portfolio_contract').where('is_deleted', '=', false);
   if (query.nationalCode) base = base.where('national_code', '=', query.nationalCode);
   if (query.customerId) base = base.where('customer_id', '=', query.customerId);
-  const [items, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('creation_time', 'desc')
-      .offset(query.skip)
-      .limit(query.take)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, totalCount: Number(count.n) };
+  return pagedQuery(base, (q) => q.selectAll().orderBy('creation_time', 'desc'), query);
 }
 
 /** Active contracts of the tenant whose end date is before `today`. */

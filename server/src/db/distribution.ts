@@ -34,14 +34,15 @@ export const REFERENCE_TABLES: readonly string[] = [
 /**
  * Local to the coordinator: Kysely's migration bookkeeping, the identity provider's artifacts
  * (sessions, grants, tokens: written on every sign-in and refresh, joined with nothing; in
- * production they live in Redis, REDIS_URL) and the remotes' health counts (written on every
- * browser's report, joined with nothing).
+ * production they live in Redis, REDIS_URL) and the remotes' health counts and claims (written on
+ * every browser's report, joined with nothing).
  */
 export const COORDINATOR_TABLES: readonly string[] = [
   'kysely_migration',
   'kysely_migration_lock',
   'oidc_payload',
   'remote_health_count',
+  'remote_health_claim',
 ];
 
 /**

@@ -69,7 +69,8 @@ export async function emailingRoutes(app: FastifyInstance, deps: AppDeps): Promi
       const values = await inRequestTenant(deps.db, request, (scope) =>
         settingValues(scope, request.crm.tenant.isHost),
       );
-      await sendEmail(values, key(), {
+      const route = { values, secretKey: key(), outboxDir: deps.config.emailOutboxDir };
+      await sendEmail(route, {
         from: input.senderEmailAddress,
         to: input.targetEmailAddress,
         subject: input.subject,

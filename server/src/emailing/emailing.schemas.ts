@@ -1,3 +1,4 @@
+import { emailAddressSchema } from '@crm/shared/dto';
 import * as v from 'valibot';
 
 const text = (max: number) =>
@@ -12,7 +13,7 @@ export const emailSettingsSchema = v.strictObject({
   smtpDomain: text(1024),
   smtpEnableSsl: v.optional(v.boolean(), false),
   smtpUseDefaultCredentials: v.optional(v.boolean(), true),
-  defaultFromAddress: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(1024), v.email()),
+  defaultFromAddress: emailAddressSchema(1024),
   defaultFromDisplayName: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(1024)),
   /** Read-only (the GET's), accepted and ignored so a client may send back what it read. */
   hasSmtpPassword: v.optional(v.boolean()),
@@ -20,8 +21,8 @@ export const emailSettingsSchema = v.strictObject({
 
 /** ABP's SendTestEmailInput. */
 export const testEmailSchema = v.strictObject({
-  senderEmailAddress: v.pipe(v.string(), v.trim(), v.minLength(1), v.email()),
-  targetEmailAddress: v.pipe(v.string(), v.trim(), v.minLength(1), v.email()),
+  senderEmailAddress: emailAddressSchema(),
+  targetEmailAddress: emailAddressSchema(),
   subject: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(512)),
   body: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(10_000)))),
 });

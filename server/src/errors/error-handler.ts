@@ -50,9 +50,13 @@ export function sendAbpError(
       message: validationMessage(culture, info),
       members: info.members,
     })) ?? null;
+  const message = errorMessage(culture, error.code, error.params);
+  // A message that is the one validation error already says it all: listing it again as the
+  // details would show it twice in the client's dialog (title and body).
+  const saidByMessage = validationErrors?.length === 1 && validationErrors[0]!.message === message;
   const details =
     error.details ??
-    (validationErrors?.length
+    (validationErrors?.length && !saidByMessage
       ? validationDetails(
           culture,
           validationErrors.map((item) => item.message),
@@ -61,7 +65,7 @@ export function sendAbpError(
   const body: AbpErrorBody = {
     error: {
       code: error.code,
-      message: errorMessage(culture, error.code, error.params),
+      message,
       details,
       data: error.data ?? null,
       validationErrors,

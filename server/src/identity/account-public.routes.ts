@@ -1,12 +1,17 @@
 // ABP's anonymous account endpoints: self-registration and the forgotten-password flow. Every
 // one is rate-limited per address; the reset request also per e-mail address, and it answers
-// 204 at once whatever the address: the lookup and the e-mail happen after the answer.
+// 204 at once whatever the address: the lookup and the e-mail happen after the answer. Only
+// when the side can send no e-mail at all (no SMTP host, no outbox) does it say so, since that
+// depends on the tenant's settings, never on the address.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { ANONYMOUS } from '../auth/route-policy';
 import { inRequestTenant } from '../auth/scoped';
 import { grantRevoker } from '../oidc/grant-revocation';
 import { secretSubkey } from '../config/secret-key';
+import { BadRequestError } from '../errors/app-error';
+import { canSendEmail } from '../emailing/mailer';
+import { cachedSettingValues } from '../settings/settings.service';
 import { requestCulture } from '../web/culture';
 import { enforceRateLimit } from '../web/rate-limit';
 import { parseInput } from '../web/validate';
@@ -67,9 +72,15 @@ export async function accountPublicRoutes(app: FastifyInstance, deps: AppDeps): 
       { ip: normalizeName(email) },
       RESET_EMAILS_PER_ADDRESS,
     );
+    const outboxDir = deps.config.emailOutboxDir;
+    const values = await cachedSettingValues(deps.db, deps.caches, request.crm.tenant);
+    if (!canSendEmail({ values, outboxDir }))
+      throw new BadRequestError('Crm:PasswordResetEmailUnavailable');
     const context = {
       db: deps.db,
       key: resetKey(),
+      mailKey: secretSubkey(deps.config, 'setting-encryption'),
+      outboxDir,
       origin: deps.origin(),
       culture: requestCulture(request),
     };

@@ -1,16 +1,14 @@
-// The signed-in user's own account endpoints the shell calls: the multiple-login check (polled
-// every 5 s by each tab: one query), password expiry, password change and the user's
+// The signed-in user's own account endpoints the shell calls: the multiple-login check
+// (multiple-login.routes.ts), password expiry, password change and the user's
 // security log. Change-password accepts ABP's query-string form and a JSON body (preferred:
 // secrets in a URL end up in logs, which is why the server redacts those query values).
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/request-context';
-import { AuthenticationRequiredError } from '../errors/app-error';
 import { AUTHENTICATED } from '../auth/route-policy';
 import { inRequestTenant } from '../auth/scoped';
 import { grantRevoker } from '../oidc/grant-revocation';
-import { isTrue } from '../settings/setting-definitions';
 import { cachedSettingValues } from '../settings/settings.service';
 import { enforceRateLimit } from '../web/rate-limit';
 import { parseInput } from '../web/validate';
@@ -20,8 +18,7 @@ import {
   savePasswordExpiry,
 } from './password-change.service';
 import { ownSecurityLog } from './security-log.service';
-import { userGrants } from './current-user';
-import { liveSessionsFor, sessionStanding } from './live-sessions';
+import { multipleLoginRoutes } from './multiple-login.routes';
 
 export const changePasswordSchema = v.strictObject({
   currentPassword: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
@@ -48,29 +45,7 @@ export const securityLogQuerySchema = v.object({
 export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const config = { policy: AUTHENTICATED };
 
-  // Lean by design: read from the caches of the user and their sessions (no query while they
-  // are current), no permission check.
-  app.get(
-    '/api/app/user/has-current-user-multiple-login-session',
-    { config: { ...config, sessionOnly: true } },
-    async (request) => {
-      const principal = request.crm.principal!;
-      if (!principal.sessionId) {
-        await requireUser(request);
-        return false;
-      }
-      const { tenant } = request.crm;
-      const [grants, sessions] = await Promise.all([
-        userGrants(deps.db, deps.caches, principal.userId, tenant),
-        liveSessionsFor(deps.db, deps.caches, tenant.id, principal.userId, principal.sessionId),
-      ]);
-      const standing = sessionStanding(sessions, principal.sessionId);
-      if (!grants?.user.is_active || !standing.live) throw new AuthenticationRequiredError();
-      if (!standing.signedInElsewhere) return false;
-      const settings = await cachedSettingValues(deps.db, deps.caches, tenant);
-      return isTrue(settings.get('Crm.Identity.SingleSession'));
-    },
-  );
+  multipleLoginRoutes(app, deps);
 
   const expiryDays = async (request: Parameters<typeof inRequestTenant>[1]) =>
     Number(

@@ -1,8 +1,13 @@
 // ABP's account DTOs (`Volo.Abp.Account`): register, password reset and my profile.
+import {
+  emailAddressSchema,
+  optionalPhoneNumberSchema,
+  optionalStoredTextSchema,
+} from '@crm/shared/dto';
 import * as v from 'valibot';
 import { userNameSchema } from './identity.schemas';
 
-const email = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(256), v.email());
+const email = emailAddressSchema();
 const password = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
 const optionalText = (max: number) =>
   v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
@@ -38,9 +43,9 @@ export const resetPasswordSchema = v.strictObject({
 export const updateProfileSchema = v.strictObject({
   userName: userNameSchema,
   email,
-  name: optionalText(64),
-  surname: optionalText(64),
-  phoneNumber: optionalText(16),
+  name: optionalStoredTextSchema(64),
+  surname: optionalStoredTextSchema(64),
+  phoneNumber: optionalPhoneNumberSchema,
   concurrencyStamp: v.optional(v.nullable(v.string())),
   extraProperties,
 });

@@ -1,3 +1,10 @@
+import {
+  emailAddressSchema,
+  optionalPhoneNumberSchema,
+  optionalStoredTextSchema,
+  storedTextSchema,
+} from '@crm/shared/dto';
+import { normalizeNationalCode } from '@crm/shared/persian';
 import * as v from 'valibot';
 import {
   acceptingEchoedFields,
@@ -5,8 +12,6 @@ import {
   USER_DTO_READ_ONLY,
 } from '../web/echoed-fields';
 
-const optionalText = (max: number) =>
-  v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
 const extraProperties = v.optional(v.record(v.string(), v.unknown()), {});
 
 export const userNameSchema = v.pipe(
@@ -19,11 +24,13 @@ export const userNameSchema = v.pipe(
 
 const userFields = {
   userName: userNameSchema,
-  name: optionalText(64),
-  surname: optionalText(64),
-  email: v.pipe(v.string(), v.trim(), v.maxLength(256), v.email()),
-  phoneNumber: optionalText(16),
-  nationalCode: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^\d{10}$/)))),
+  name: optionalStoredTextSchema(64),
+  surname: optionalStoredTextSchema(64),
+  email: emailAddressSchema(),
+  phoneNumber: optionalPhoneNumberSchema,
+  nationalCode: v.optional(
+    v.nullable(v.pipe(v.string(), v.transform(normalizeNationalCode), v.regex(/^\d{10}$/))),
+  ),
   isActive: v.optional(v.boolean(), true),
   lockoutEnabled: v.optional(v.boolean(), true),
   shouldChangePasswordOnNextLogin: v.optional(v.boolean(), false),
@@ -51,7 +58,7 @@ export const userRolesSchema = v.strictObject({
 });
 
 const roleFields = {
-  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(256)),
+  name: v.pipe(storedTextSchema(256), v.minLength(1)),
   isDefault: v.optional(v.boolean(), false),
   isPublic: v.optional(v.boolean(), false),
   extraProperties,

@@ -9,7 +9,7 @@ import { BadRequestError } from '../errors/app-error';
 import { toPersianDigits } from '@crm/shared/persian';
 import { localize } from '../localization/localizer';
 import { settingReader, settingValues } from '../settings/settings.service';
-import { HOST_TENANT_ID } from '../tenancy/tenancy.tables';
+import type { CurrentTenant } from '../tenancy/tenant-resolver';
 import type { Culture } from '../web/culture';
 import type { RequestFacts } from './account-context';
 import type { ResetPasswordInput } from './account.schemas';
@@ -26,17 +26,26 @@ import { findUserByEmail, findUserById, updateUser, type UserRow } from './users
 
 export interface ResetMailContext {
   db: Db;
+  /** Signs the reset token. */
   key: Buffer;
+  /** Opens the stored SMTP password (the settings' encryption key). */
+  mailKey: Buffer;
+  /** The outbox folder every e-mail is also kept in, if the server keeps one. */
+  outboxDir: string | undefined;
   /** The product's public origin: the link opens its `/account/reset-password` page. */
   origin: string;
   culture: Culture;
 }
 
-export function resetLink(origin: string, tenantId: string, userId: string, token: string) {
+/**
+ * The link of the reset e-mail. It names the tenant by name, as a person would type it on the
+ * sign-in page, so that the page it opens and its way back to sign-in show the tenant.
+ */
+export function resetLink(origin: string, tenant: CurrentTenant, userId: string, token: string) {
   const url = new URL('/account/reset-password', origin);
   url.searchParams.set('userId', userId);
   url.searchParams.set('resetToken', token);
-  url.searchParams.set('__tenant', tenantId === HOST_TENANT_ID ? '' : tenantId);
+  url.searchParams.set('__tenant', tenant.isHost ? '' : (tenant.name ?? tenant.id));
   return url.href;
 }
 
@@ -59,9 +68,10 @@ export async function sendPasswordResetEmail(
     userId: user.id,
     securityStamp: user.security_stamp,
   });
-  const link = resetLink(context.origin, tenant.id, user.id, token);
+  const link = resetLink(context.origin, tenant, user.id, token);
   const name = [user.name, user.surname].filter(Boolean).join(' ') || user.user_name;
-  await sendEmail(settings, context.key, {
+  const route = { values: settings, secretKey: context.mailKey, outboxDir: context.outboxDir };
+  await sendEmail(route, {
     to: user.email,
     subject: localize(context.culture, 'AbpAccount::PasswordResetEmail:Subject'),
     text: localize(context.culture, 'AbpAccount::PasswordResetEmail:Body', [

@@ -1,17 +1,18 @@
 // A password built from the user's own names or the product's name is refused: the first thing
 // an attacker tries for an account is its user name, e-mail and the product's name with a year
-// or a symbol added. The words are the parts (runs of letters and digits) of at least four
+// or a symbol added. The words are the parts (runs of letters and digits) of at least three
 // characters of the user name, the e-mail address's local part, the given name, the surname and
 // the product's name (in either language). A password is built from them when one of its forms
 // (password-forms.ts: lower case, core, look-alikes read) holds one of them and, with every one
-// of them taken out, has fewer than four letters left: `Admin@2024` and `Rezaei.Ali.1990` (for
-// ali.rezaei@…) are refused, while a passphrase that merely holds a name, such as «acme admin
-// passphrase» for the user `admin`, is not.
+// of them taken out, has fewer than four letters left: `Admin@2024`, `Rezaei.Ali.1990` (for
+// ali.rezaei@…), `Ali@2024!x` (for ali) and `Crm@2024!` are refused, while a passphrase that
+// merely holds a name, such as «acme admin passphrase» for the user `admin`, is not.
 import { localize } from '../localization/localizer';
 import { lookalikeReadings, MIN_CORE_LENGTH, passwordForms, plainCase } from './password-forms';
 
 const MIN_LETTERS_LEFT = 4;
-const MIN_WORD_LENGTH = 4;
+/** Three: names as short as Ali, and the product's own «CRM», are tried first too. */
+const MIN_WORD_LENGTH = 3;
 const PARTS = /[\p{L}\p{N}]+/gu;
 const LETTERS = /\p{L}/gu;
 

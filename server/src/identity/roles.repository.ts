@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { TenantDb } from '../db/tenant-scope';
 import type { AppRoleTable } from './identity.tables';
 import { normalizeName } from './normalized-name';
+import { pagedQuery } from '../db/paged-query';
 
 export type RoleRow = Selectable<AppRoleTable>;
 
@@ -38,16 +39,10 @@ export async function listRoles(
       `%${normalizeName(query.filter).replace(/[%_\\]/g, '\\$&')}%`,
     );
   }
-  const [items, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('name', query.direction)
-      .offset(query.skipCount)
-      .limit(query.maxResultCount)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, totalCount: Number(count.n) };
+  return pagedQuery(base, (q) => q.selectAll().orderBy('name', query.direction), {
+    skip: query.skipCount,
+    take: query.maxResultCount,
+  });
 }
 
 export async function insertRole({ db }: TenantDb, role: Insertable<AppRoleTable>): Promise<void> {

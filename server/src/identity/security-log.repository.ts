@@ -2,6 +2,7 @@
 // No secret ever goes in (no password, token or code).
 import { randomUUID } from 'node:crypto';
 import type { TenantDb } from '../db/tenant-scope';
+import { pagedQuery } from '../db/paged-query';
 
 export type SecurityAction =
   | 'LoginSucceeded'
@@ -53,15 +54,9 @@ export async function listSecurityLog(
   page: { skip: number; take: number },
 ) {
   const base = db.selectFrom('security_log').where('user_id', '=', userId);
-  const [items, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('creation_time', 'desc')
-      .orderBy('id', 'desc')
-      .offset(page.skip)
-      .limit(page.take)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, totalCount: Number(count.n) };
+  return pagedQuery(
+    base,
+    (q) => q.selectAll().orderBy('creation_time', 'desc').orderBy('id', 'desc'),
+    page,
+  );
 }

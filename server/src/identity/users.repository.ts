@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { TenantDb } from '../db/tenant-scope';
 import type { AppUserTable } from './identity.tables';
 import { normalizeName } from './normalized-name';
+import { pagedQuery } from '../db/paged-query';
 
 export type UserRow = Selectable<AppUserTable>;
 /** A new row of `app_user` (user-factory.ts fills one in). */
@@ -63,17 +64,11 @@ export async function listUsers(
       ]),
     );
   }
-  const [items, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(query.sorting.column, query.sorting.direction)
-      .orderBy('id')
-      .offset(query.skipCount)
-      .limit(query.maxResultCount)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, totalCount: Number(count.n) };
+  return pagedQuery(
+    base,
+    (q) => q.selectAll().orderBy(query.sorting.column, query.sorting.direction).orderBy('id'),
+    { skip: query.skipCount, take: query.maxResultCount },
+  );
 }
 
 export async function insertUser({ db }: TenantDb, user: NewUserRow): Promise<void> {

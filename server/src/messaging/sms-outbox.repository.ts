@@ -2,6 +2,7 @@
 // provider also records the outcome. The back office reads it (and end-to-end tests the codes).
 import { randomUUID } from 'node:crypto';
 import type { TenantDb } from '../db/tenant-scope';
+import { pagedQuery } from '../db/paged-query';
 
 export interface OutboxEntry {
   mobile: string;
@@ -35,14 +36,5 @@ export async function listOutbox(
 ) {
   let base = scope.db.selectFrom('sms_outbox');
   if (query.mobile) base = base.where('mobile', '=', query.mobile);
-  const [items, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('creation_time', 'desc')
-      .offset(query.skip)
-      .limit(query.take)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, totalCount: Number(count.n) };
+  return pagedQuery(base, (q) => q.selectAll().orderBy('creation_time', 'desc'), query);
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { listRollouts } from '../platform/rollout-view';
 import { registerHttpMetrics } from './http-metrics';
-import { createAppMetrics, scrape, type AppMetrics, type CanaryFigure } from './metrics';
+import { createAppMetrics, scrape, type AppMetrics, type RolloutFigure } from './metrics';
 import { assertMetricsAccess } from './metrics-access';
 
 export const METRICS_PATH = '/metrics';
@@ -17,24 +17,19 @@ declare module 'fastify' {
   }
 }
 
-async function runningCanaries(deps: AppDeps): Promise<CanaryFigure[]> {
+async function rolloutFigures(deps: AppDeps): Promise<RolloutFigure[]> {
   const rollouts = await listRollouts(deps.db);
-  return rollouts.flatMap(({ name, canary }) =>
-    canary
-      ? [
-          {
-            remote: name,
-            version: canary.version,
-            share: canary.share,
-            tenants: canary.tenants.length,
-          },
-        ]
-      : [],
-  );
+  return rollouts.map(({ name, stable, canary }) => ({
+    remote: name,
+    stable,
+    canary: canary
+      ? { version: canary.version, share: canary.share, tenants: canary.tenants.length }
+      : null,
+  }));
 }
 
 export function registerMetrics(app: FastifyInstance, deps: AppDeps): void {
-  const metrics = createAppMetrics(() => runningCanaries(deps));
+  const metrics = createAppMetrics(() => rolloutFigures(deps));
   app.decorate('metrics', metrics);
   registerHttpMetrics(app, metrics);
   app.get(METRICS_PATH, async (request, reply) => {

@@ -1,6 +1,7 @@
 // The app's Prometheus metrics (prom-client), in a registry of its own per app (tests build many
 // apps in one process): HTTP requests by route pattern, the remotes' health reports, the
-// running canaries and their automatic rollbacks. The process's own metrics (CPU, memory, event
+// release each remote serves per channel, the running canaries, their automatic rollbacks and
+// the promotions and rollbacks people made. The process's own metrics (CPU, memory, event
 // loop, GC) are one registry per process, merged in when scraped.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { HealthCount } from '../platform/remote-health.service';
@@ -11,29 +12,37 @@ export interface AppMetrics {
   httpDuration: Histogram<'method' | 'route' | 'status_class'>;
   remoteHealthEvents: Counter<'remote' | 'version' | 'stage' | 'outcome'>;
   canaryRollbacks: Counter<'remote' | 'version'>;
+  /** Promotions made with a deploy key or on the administration page; channel of the result. */
+  manualPromotions: Counter<'remote' | 'channel'>;
+  /** Canaries ended by a person (a rollback or an abort). */
+  manualRollbacks: Counter<'remote'>;
 }
 
-export interface CanaryFigure {
+export interface RolloutFigure {
   remote: string;
-  version: string;
-  share: number;
-  tenants: number;
+  /** The active release. */
+  stable: string;
+  canary: { version: string; share: number; tenants: number } | null;
 }
 
 /**
- * The running canaries' share and tenants, read once per scrape for both gauges (prom-client
- * collects the metrics of a scrape at once).
+ * Each remote's live releases and its running canary's share and tenants, read once per scrape
+ * for all three gauges (prom-client collects the metrics of a scrape at once).
  */
-function registerCanaryGauges(registry: Registry, canaries: () => Promise<CanaryFigure[]>): void {
+function registerRolloutGauges(registry: Registry, rollouts: () => Promise<RolloutFigure[]>): void {
   const labelNames = ['remote', 'version'] as const;
   let reading: Promise<void> | undefined;
   const refresh = () =>
-    (reading ??= canaries()
-      .then((running) => {
+    (reading ??= rollouts()
+      .then((figures) => {
         share.reset();
         tenants.reset();
-        for (const canary of running) {
-          const labels = { remote: canary.remote, version: canary.version };
+        live.reset();
+        for (const { remote, stable, canary } of figures) {
+          live.set({ remote, version: stable, channel: 'stable' }, 1);
+          if (!canary) continue;
+          const labels = { remote, version: canary.version };
+          live.set({ ...labels, channel: 'canary' }, 1);
           share.set(labels, canary.share);
           tenants.set(labels, canary.tenants);
         }
@@ -55,13 +64,20 @@ function registerCanaryGauges(registry: Registry, canaries: () => Promise<Canary
     registers: [registry],
     collect: refresh,
   });
+  const live = new Gauge({
+    name: 'crm_remote_live_release',
+    help: 'The release each remote serves (1), per channel: stable (everyone else) and canary.',
+    labelNames: ['remote', 'version', 'channel'],
+    registers: [registry],
+    collect: refresh,
+  });
 }
 
-/** Makes the app's metrics; `canaries` is read at every scrape. */
-export function createAppMetrics(canaries: () => Promise<CanaryFigure[]>): AppMetrics {
+/** Makes the app's metrics; `rollouts` is read at every scrape. */
+export function createAppMetrics(rollouts: () => Promise<RolloutFigure[]>): AppMetrics {
   const registry = new Registry();
   const httpLabels = ['method', 'route', 'status_class'] as const;
-  registerCanaryGauges(registry, canaries);
+  registerRolloutGauges(registry, rollouts);
   return {
     registry,
     httpRequests: new Counter({
@@ -89,12 +105,32 @@ export function createAppMetrics(canaries: () => Promise<CanaryFigure[]>): AppMe
       labelNames: ['remote', 'version'],
       registers: [registry],
     }),
+    manualPromotions: new Counter({
+      name: 'crm_remote_manual_promotions_total',
+      help: 'Promotions by a deploy key or a user: to everyone (stable) or as a canary.',
+      labelNames: ['remote', 'channel'],
+      registers: [registry],
+    }),
+    manualRollbacks: new Counter({
+      name: 'crm_remote_manual_rollbacks_total',
+      help: 'Canaries ended by a deploy key or a user (a rollback or an abort).',
+      labelNames: ['remote'],
+      registers: [registry],
+    }),
   };
 }
 
 export function countRemoteHealth(metrics: AppMetrics, counts: readonly HealthCount[]): void {
   for (const { remote, version, stage, outcome, count } of counts)
     metrics.remoteHealthEvents.inc({ remote, version, stage, outcome }, count);
+}
+
+/** A person's promotion, by the channel it changed. */
+export function countPromotion(metrics: AppMetrics, result: { name: string; canary?: unknown }) {
+  metrics.manualPromotions.inc({
+    remote: result.name,
+    channel: result.canary ? 'canary' : 'stable',
+  });
 }
 
 let processRegistry: Registry | undefined;

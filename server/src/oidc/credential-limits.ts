@@ -1,7 +1,8 @@
 // The identity provider's credential endpoints are rate-limited per client address by what a
-// request means, not by how its path is spelled (web/path-meaning.ts): every POST under
+// request means, not by how its target is spelled (web/request-target.ts): every POST under
 // `/connect/` (token, revocation, logout, …) and to the sign-in interaction counts, in any case,
-// with a trailing slash or percent-encoded, whether a router then serves it or answers 404. A
+// with a trailing slash, percent-encoded or in absolute-form, whether a router then serves it or
+// answers 404. A
 // hook on the whole app, ahead of routing's outcome: a spelling no route matches still spends
 // the budget and gets 429 once it is spent. The sign-in is also limited per account name, in its
 // route (interaction.routes.ts), where the name is known.
@@ -10,13 +11,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { dependencyOf, RETRY_AFTER_SECONDS } from '../errors/dependency-errors';
 import { normalizeName } from '../identity/normalized-name';
-import { isUnder, pathMeaning } from '../web/path-meaning';
+import { isUnder } from '../web/path-meaning';
 import {
   RATE_LIMIT_WINDOW_SECONDS,
   takeAttempt,
   takeKeyedAttempt,
   tooManyRequests,
 } from '../web/rate-limit';
+import { servedPathMeaning } from '../web/request-target';
 import { TEMPORARILY_UNAVAILABLE } from './outage';
 
 /** The provider's endpoints take four times the sign-in's budget (a renewal per tab and so on). */
@@ -58,7 +60,7 @@ function answerProviderGate(reply: FastifyReply, gate: 'limited' | 'unavailable'
 export function registerCredentialLimits(app: FastifyInstance, deps: AppDeps): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'POST') return;
-    const path = pathMeaning(request.url);
+    const path = servedPathMeaning(request);
     if (isUnder(path, PROVIDER_PATH)) {
       const gate = await providerGate(deps, request);
       if (gate !== 'pass') return answerProviderGate(reply, gate);

@@ -4,21 +4,11 @@
 // (credential-limits.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
+import { servedPathMeaning } from '../web/request-target';
 import { dropBearerFromClientAuth } from './client-auth-header';
+import { writeForwardedHeaders } from './forwarded-headers';
 import type { OidcService } from './oidc-service';
 import { OIDC_ROUTES } from './provider';
-
-/**
- * The provider builds its URLs from the request's host; pin that to the issuer so a forged
- * Host or X-Forwarded-* header cannot change the endpoints it publishes.
- */
-function pinToIssuer(request: FastifyRequest, issuer: string): void {
-  const url = new URL(issuer);
-  const headers = request.raw.headers;
-  headers.host = url.host;
-  headers['x-forwarded-host'] = url.host;
-  headers['x-forwarded-proto'] = url.protocol.replace(':', '');
-}
 
 export async function oidcRoutes(
   app: FastifyInstance,
@@ -29,10 +19,9 @@ export async function oidcRoutes(
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0]!;
-    dropBearerFromClientAuth(request.raw, path);
+    dropBearerFromClientAuth(request.raw, servedPathMeaning(request));
     reply.hijack(); // the security headers are on reply.raw already (web/security-headers.ts)
-    pinToIssuer(request, oidc.issuer);
+    writeForwardedHeaders(request, oidc.issuer);
     await oidc.get().callback()(request.raw, reply.raw);
   };
 

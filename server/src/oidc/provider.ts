@@ -138,7 +138,9 @@ export function createProvider(
     renderError,
   };
   const provider = new Provider(issuer, configuration);
-  provider.proxy = issuer.startsWith('https:');
+  // Every forwarded header the provider reads is written by the server (oidc.routes.ts): the
+  // host and protocol pinned to the issuer, the address the one CRM_TRUST_PROXY lets Fastify read.
+  provider.proxy = true;
   registerPasswordGrant(provider, deps);
   issueIdTokensOnRefreshOnlyWhenAsked(provider);
   answerOutagesWith503(provider);

@@ -17,6 +17,7 @@ import {
   verifyResetTokenSchema,
 } from '../identity/account.schemas';
 import { changePasswordSchema, securityLogQuerySchema } from '../identity/account.routes';
+import { multipleLoginQuerySchema } from '../identity/multiple-login.routes';
 import {
   createRoleSchema,
   createUserSchema,
@@ -31,7 +32,7 @@ import {
 } from '../permissions/permission-management.routes';
 import { settingKeyQuerySchema } from '../settings/settings.routes';
 import { tenantIdParamsSchema, tenantNameParamsSchema } from '../tenancy/tenant-lookup.routes';
-import { createTenantSchema, updateTenantSchema } from '../tenancy/tenants.routes';
+import { createTenantSchema, updateTenantSchema } from '@crm/shared/dto';
 import { idParamsSchema, pagedQuerySchema } from '../web/paging';
 import {
   applicationConfigurationSchema,
@@ -390,6 +391,7 @@ export const ABP_MODULE_OPERATIONS: Readonly<Record<string, Operation>> = {
     summary: 'Whether the session must end because the user signed in elsewhere',
     tag: 'User',
     action: 'HasCurrentUserMultipleLoginSession',
+    query: multipleLoginQuerySchema,
     response: v.boolean(),
   },
   'POST /api/app/user/change-password': {

@@ -2,8 +2,9 @@
 // failure rate must stay at or below `maxFailurePercent`, or at or below the stable release's
 // rate plus `marginPoints`; above both, it is rolled back. An outcome is one load of the
 // release whose end is known (remote-health.service.ts: its first page mounted, or a failure at
-// any stage). A stable release without outcomes counts as failing never. Pure: the figures come
-// from canary-watch.ts.
+// any stage). A stable release with fewer outcomes than `minOutcomes` counts as failing never:
+// a few reports of its failures (one address's, health-admission.ts) must not shield a failing
+// canary. Pure: the figures come from canary-watch.ts.
 
 export interface RollbackThresholds {
   minOutcomes: number;
@@ -57,8 +58,12 @@ function abovePercent({ failures, outcomes }: OutcomeCounts, percent: number): b
 }
 
 /** Above the stable's rate plus the margin: cf/co > sf/so + m/100, multiplied out. */
-function aboveStable(canary: OutcomeCounts, stable: OutcomeCounts, marginPoints: number) {
-  if (stable.outcomes === 0) return abovePercent(canary, marginPoints);
+function aboveStable(
+  canary: OutcomeCounts,
+  stable: OutcomeCounts,
+  { marginPoints, minOutcomes }: RollbackThresholds,
+) {
+  if (stable.outcomes < minOutcomes) return abovePercent(canary, marginPoints);
   return (
     canary.failures * stable.outcomes * 100 >
     stable.failures * canary.outcomes * 100 + marginPoints * canary.outcomes * stable.outcomes
@@ -71,6 +76,6 @@ export function shouldRollBack(figures: CanaryFigures): boolean {
   return (
     canary.outcomes >= figures.minOutcomes &&
     abovePercent(canary, figures.maxFailurePercent) &&
-    aboveStable(canary, stable, figures.marginPoints)
+    aboveStable(canary, stable, figures)
   );
 }

@@ -13,6 +13,7 @@ import {
 import * as releasesRepo from './releases.repository';
 import { releaseHealth } from './remote-health.service';
 import * as repo from './rollout.repository';
+import { record, withdraw } from './rollout.service';
 
 export interface AutomaticRollback {
   name: string;
@@ -49,9 +50,9 @@ export async function figuresOf(
 }
 
 /**
- * Ends the remote's canary `canaryId` on the server's own judgement (canary-watch.ts), recording
- * the figures; false when that canary had already ended (another replica, or a person, was
- * first).
+ * Ends the remote's canary `canaryId` on the server's own judgement, withdrawing its release and
+ * recording the figures; false when that canary had already ended (another replica, or a
+ * person, was first).
  */
 function rollBackAutomatically(
   db: Db,
@@ -63,14 +64,15 @@ function rollBackAutomatically(
     const canary = await repo.findCanaryForUpdate(trx, name);
     if (canary?.id !== canaryId) return false;
     await repo.deleteCanary(trx, canary.id);
-    await repo.insertRolloutEvent(trx, {
+    await withdraw(trx, canary, 'system');
+    await record(trx, {
       name,
       version: canary.version,
       event: 'canary-rolled-back-automatically',
       canary_id: canary.id,
       share: canary.share,
-      tenant_ids: JSON.stringify(canary.tenant_ids),
-      details: JSON.stringify({ ...figures, since: canary.started_at.toISOString() }),
+      tenant_ids: canary.tenant_ids,
+      details: { ...figures, since: canary.started_at.toISOString() },
       actor: 'system',
     });
     return true;

@@ -1,17 +1,21 @@
 // The compatibility gate: a release fits the host that serves it when it was built against the
 // same major version of every package the page holds once, against a host contract (the version
 // of @crm/shared) of the host's major and no newer minor, and exposes what the host loads.
-// Pure: the records come in, the problems go out.
+// And every singleton the release's mf-manifest.json shares must accept the host's copy
+// (shared-requirements.ts). Pure: the records come in, the problems go out.
 import { REMOTE_EXPOSE } from '@crm/shared/contracts';
 import type { BuildRecord } from '@crm/shared/platform';
 import { BadRequestError } from '../errors/app-error';
+import type { SharedMismatch } from './shared-requirements';
 
 export const HOST_CONTRACT = '@crm/shared';
 
 export type CompatibilityProblem =
   | { kind: 'record-missing' }
   | { kind: 'version'; package: string; release: string; host: string }
-  | { kind: 'expose-missing'; expose: string };
+  | { kind: 'expose-missing'; expose: string }
+  /** A singleton the release shares whose required version the host's copy does not meet. */
+  | ({ kind: 'shared' } & SharedMismatch);
 
 export type Compatibility =
   | { status: 'checked' }
@@ -76,17 +80,30 @@ function refusal(problem: CompatibilityProblem, problems: CompatibilityProblem[]
         [problem.package, problem.release, problem.host],
         { data },
       );
+    case 'shared':
+      return new BadRequestError(
+        'Platform:SharedVersionUnsatisfied',
+        [problem.package, problem.required, problem.host],
+        { data },
+      );
   }
 }
 
-/** The gate's verdict; throws the first problem (all listed in its data) unless forced. */
+/**
+ * The gate's verdict; throws the first problem (all listed in its data) unless forced. `shared`
+ * are the mismatches of the builds' shared packages (none when either build has no manifest).
+ */
 export function judgeCompatibility(
   host: BuildRecord | undefined,
   release: BuildRecord | null,
   force: boolean,
+  shared: readonly SharedMismatch[] = [],
 ): Compatibility {
-  if (!host) return { status: 'unchecked' };
-  const problems = compatibilityProblems(host, release);
+  if (!host && shared.length === 0) return { status: 'unchecked' };
+  const problems = [
+    ...(host ? compatibilityProblems(host, release) : []),
+    ...shared.map((mismatch): CompatibilityProblem => ({ kind: 'shared', ...mismatch })),
+  ];
   if (problems.length === 0) return { status: 'checked' };
   if (!force) throw refusal(problems[0]!, problems);
   return { status: 'forced', problems };

@@ -3,10 +3,11 @@
 // whether it gets a remote's canary.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
+import { secretSubkey } from '../config/secret-key';
 import { NotFoundError } from '../errors/app-error';
 import { requestedTenantKey, resolveTenantByKey } from '../tenancy/tenant-resolver';
-import { sendRevalidated } from '../web/etag';
 import { parseInput } from '../web/validate';
+import { mintHealthTicket } from './health-ticket';
 import { resolveManifest } from './manifest.service';
 import { pinsAllowed } from './pin-permission';
 import { manifestQuerySchema } from './releases.schemas';
@@ -29,9 +30,12 @@ function tenantOf(deps: AppDeps, request: FastifyRequest): () => Promise<string 
 }
 
 export async function manifestRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const ticketKey = secretSubkey(deps.config, 'health-ticket');
   app.get('/api/platform/remotes', async (request, reply) => {
     const { pins, rolloutId } = parseInput(manifestQuerySchema, request.query);
-    reply.header('Cache-Control', 'no-cache');
+    // Never kept nor revalidated: every answer carries a fresh health ticket (health-ticket.ts),
+    // so a 304 would hand the page an old ticket whose outcomes were already counted.
+    reply.header('Cache-Control', 'no-store');
     // The answer depends on the caller's token (whose pins apply) and tenant (a canary's).
     reply.header('Vary', 'Authorization, __tenant');
     const allowed =
@@ -43,7 +47,9 @@ export async function manifestRoutes(app: FastifyInstance, deps: AppDeps): Promi
       rolloutId,
       tenantId: tenantOf(deps, request),
     });
+    const grant = { rolloutId, releases: manifest.remotes };
+    const healthTicket = mintHealthTicket(ticketKey, grant, deps.clock.now());
     reply.type('application/json; charset=utf-8');
-    return sendRevalidated(request, reply, JSON.stringify(manifest));
+    return reply.send(JSON.stringify({ ...manifest, healthTicket }));
   });
 }

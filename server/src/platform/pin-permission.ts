@@ -1,9 +1,9 @@
 // Whose QA pins the manifest applies (docs/decisions/0002-release-registry.md). With the
-// server's CRM_REMOTE_OVERRIDES off, nobody's. With it on: a request carrying an access token
-// gets its pins only when that user holds `Platform.Remotes` (an invalid or expired token, or
-// a user without the permission, gets the active releases); a request without a token keeps
-// the environment's behaviour (pins applied), because the host reads the manifest before any
-// sign-in and a pin can only name a registered, immutable release.
+// server's CRM_REMOTE_OVERRIDES off, nobody's. On: a request carrying an access token (and its
+// DPoP proof, as the host sends it) gets its pins only when that user holds `Platform.Remotes`;
+// an invalid or expired token, or a user without the permission, gets the active releases. A
+// request without a token gets its pins only where the operator chose so explicitly
+// (CRM_REMOTE_OVERRIDES=anonymous, a QA environment): by default a link can pin nobody's page.
 import type { FastifyRequest } from 'fastify';
 import { errors } from 'jose';
 import { hasPolicy } from '@crm/shared/policy';
@@ -44,5 +44,6 @@ export async function pinCaller(deps: AppDeps, request: FastifyRequest): Promise
 /** Whether this request's pins are applied. */
 export async function pinsAllowed(deps: AppDeps, request: FastifyRequest): Promise<boolean> {
   if (!deps.config.remoteOverrides) return false;
-  return (await pinCaller(deps, request)) !== 'not-permitted';
+  const caller = await pinCaller(deps, request);
+  return caller === 'permitted' || (caller === 'anonymous' && deps.config.anonymousPins);
 }

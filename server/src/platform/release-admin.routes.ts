@@ -4,6 +4,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/request-context';
+import { ForbiddenError } from '../errors/app-error';
+import { countPromotion } from '../observability/metrics';
 import { parseInput } from '../web/validate';
 import { userActor } from './actor';
 import { REMOTES_PERMISSION } from './pin-permission';
@@ -34,17 +36,25 @@ export async function releaseAdminRoutes(app: FastifyInstance, deps: AppDeps): P
   app.post(`${BASE}/remotes/:name/promote`, { config }, async (request) => {
     const { name } = parseInput(remoteParamsSchema, request.params);
     const input = parseInput(promoteSchema, request.body);
-    return promote(deps.db, name, input, await actorOf(request));
+    // Reinstating a withdrawn release is an operator's decision, taken with the operator key.
+    if (input.force) throw new ForbiddenError('Platform:ForceNeedsOperatorKey');
+    const result = await promote(deps.db, name, input, await actorOf(request));
+    countPromotion(app.metrics, result);
+    return result;
   });
 
   app.post(`${BASE}/remotes/:name/rollback`, { config }, async (request) => {
     const { name } = parseInput(remoteParamsSchema, request.params);
-    return rollback(deps.db, name, await actorOf(request));
+    const result = await rollback(deps.db, name, await actorOf(request));
+    app.metrics.manualRollbacks.inc({ remote: name });
+    return result;
   });
 
   app.post(`${BASE}/remotes/:name/canary/abort`, { config }, async (request) => {
     const { name } = parseInput(remoteParamsSchema, request.params);
-    return abortCanary(deps.db, name, await actorOf(request));
+    const result = await abortCanary(deps.db, name, await actorOf(request));
+    app.metrics.manualRollbacks.inc({ remote: name });
+    return result;
   });
 
   app.get(`${BASE}/remotes/:name/history`, { config }, async (request) => {

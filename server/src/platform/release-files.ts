@@ -15,7 +15,7 @@ export const ENTRY_FILE = 'remoteEntry.js';
 export const MAX_RELEASE_BYTES = 50 * 1024 * 1024;
 const ALLOWED_EXTENSIONS = /\.(js|mjs|map|json|css|woff2?|ttf|png|jpe?g|svg|ico|txt)$/;
 const SAFE_SEGMENT = /^[A-Za-z0-9_@-][A-Za-z0-9._@-]*$/;
-const COMPRESSED_COPY = /\.(gz|br)$/;
+export const COMPRESSED_COPY = /\.(gz|br)$/;
 
 export interface ReleaseFile {
   path: string;
@@ -47,6 +47,18 @@ function checkPath(path: string): void {
   if (!hasSafeSegments(path)) throw new ReleaseFilesError(`unsafe file path "${path}"`);
   if (!ALLOWED_EXTENSIONS.test(originalOf(path) ?? path))
     throw new ReleaseFilesError(`file type not allowed: "${path}"`);
+}
+
+/** `x.js` and `x.js/y.js` cannot both be stored: a name is a file or a folder. */
+function checkFoldersAreNotFiles(paths: ReadonlySet<string>): void {
+  for (const path of paths) {
+    const segments = path.split('/');
+    for (let depth = 1; depth < segments.length; depth += 1) {
+      const folder = segments.slice(0, depth).join('/');
+      if (paths.has(folder))
+        throw new ReleaseFilesError(`"${folder}" is a file and the folder of "${path}"`);
+    }
+  }
 }
 
 function decompress(copy: ReleaseFile, expectedBytes: number): Buffer | undefined {
@@ -102,6 +114,7 @@ export function checkReleaseFiles(files: ReleaseFile[], remoteName: string): voi
     if (paths.has(file.path)) throw new ReleaseFilesError(`duplicate file "${file.path}"`);
     paths.add(file.path);
   }
+  checkFoldersAreNotFiles(paths);
   checkManifest(files, remoteName);
   checkCompressedCopies(files);
 }

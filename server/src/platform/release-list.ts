@@ -20,5 +20,9 @@ export async function listReleaseItems(db: Db) {
     /** How the compatibility gate judged it (`forced`: registered with --force). */
     compatibility: row.compatibility?.status ?? 'unchecked',
     active: activeKeys.has(`${row.name}@${row.version}`),
+    /** Rolled back: promoting it again takes an operator key's --force. */
+    withdrawn: row.withdrawn_at
+      ? { at: row.withdrawn_at.toISOString(), by: row.withdrawn_by }
+      : null,
   }));
 }

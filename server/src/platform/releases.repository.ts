@@ -107,19 +107,17 @@ export async function activateRelease(db: Db, name: string, version: string): Pr
   await db.insertInto('remote_promotion').values({ name, version }).execute();
 }
 
-/** The version that was active before the current one (the target of a rollback). */
-export async function findPreviousVersion(
+/** Marks a release withdrawn by `actor` now, or (null) not withdrawn. */
+export async function setWithdrawn(
   db: Db,
   name: string,
-  current: string,
-): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('remote_promotion')
-    .select('version')
+  version: string,
+  actor: string | null,
+): Promise<void> {
+  await db
+    .updateTable('remote_release')
+    .set({ withdrawn_at: actor ? new Date() : null, withdrawn_by: actor })
     .where('name', '=', name)
-    .where('version', '<>', current)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.version;
+    .where('version', '=', version)
+    .execute();
 }

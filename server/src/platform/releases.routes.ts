@@ -5,8 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { AppDeps } from '../app-deps';
+import { countPromotion } from '../observability/metrics';
 import { parseInput } from '../web/validate';
-import { assertRemoteAllowed, deployCaller } from './deploy-caller';
+import { assertOperator, assertRemoteAllowed, deployCaller } from './deploy-caller';
 import { deployKeyRoutes } from './deploy-keys.routes';
 import { manifestRoutes } from './manifest.routes';
 import { listReleaseItems } from './release-list';
@@ -56,6 +57,8 @@ export async function releaseRoutes(app: FastifyInstance, deps: AppDeps): Promis
     const caller = await deployCaller(deps, request);
     const body = parseInput(registerReleaseSchema, request.body);
     assertRemoteAllowed(caller, body.name);
+    // A team's key cannot override the gate: the host is shared by every team.
+    if (body.force) assertOperator(caller);
     const options = { actor: caller.actor, force: body.force };
     const result = v.is(uploadReleaseSchema, body)
       ? await registerUploadedRelease(
@@ -83,14 +86,20 @@ export async function releaseRoutes(app: FastifyInstance, deps: AppDeps): Promis
     const caller = await deployCaller(deps, request);
     const { name } = parseInput(remoteParamsSchema, request.params);
     assertRemoteAllowed(caller, name);
-    return promote(deps.db, name, parseInput(promoteSchema, request.body), caller.actor);
+    const input = parseInput(promoteSchema, request.body);
+    if (input.force) assertOperator(caller);
+    const result = await promote(deps.db, name, input, caller.actor);
+    countPromotion(app.metrics, result);
+    return result;
   });
 
   app.post('/api/platform/remotes/:name/rollback', async (request) => {
     const caller = await deployCaller(deps, request);
     const { name } = parseInput(remoteParamsSchema, request.params);
     assertRemoteAllowed(caller, name);
-    return rollback(deps.db, name, caller.actor);
+    const result = await rollback(deps.db, name, caller.actor);
+    app.metrics.manualRollbacks.inc({ remote: name });
+    return result;
   });
 
   app.get('/api/platform/remotes/:name/history', async (request) => {

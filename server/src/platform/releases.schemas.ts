@@ -64,6 +64,8 @@ export const promoteSchema = v.strictObject({
       v.maxLength(50),
     ),
   ),
+  /** Promote a withdrawn release again: an operator key only. */
+  force: v.optional(v.boolean()),
 });
 export const remoteParamsSchema = v.strictObject({ name: remoteNameSchema });
 

@@ -6,7 +6,12 @@ import type { BuildRecord } from '@crm/shared/platform';
 import type { Db } from '../db/database';
 import { BadRequestError, ConflictError } from '../errors/app-error';
 import type { Actor } from './actor';
-import { readHostBuildRecord, readReleaseBuildRecord } from './build-records';
+import {
+  readHostBuildRecord,
+  readHostSharedEntries,
+  readReleaseBuildRecord,
+  readReleaseSharedEntries,
+} from './build-records';
 import { judgeCompatibility, type Compatibility, type CompatibilityProblem } from './compatibility';
 import {
   checkReleaseFiles,
@@ -23,6 +28,7 @@ import * as repo from './releases.repository';
 import type { ReleaseSource } from './releases.tables';
 import { assertKnownRemote } from './remote-names';
 import { recordRelease } from './rollout.service';
+import { sharedMismatches, type SharedEntry } from './shared-requirements';
 
 export interface ReleaseStorage {
   dataDir: string;
@@ -63,16 +69,22 @@ function registered(
   };
 }
 
-/** The gate, for a release not registered yet. */
+/**
+ * The gate, for a release not registered yet: its build record, and the shared packages of its
+ * `mf-manifest.json` when its files come with it (a release on another origin sends only its
+ * record).
+ */
 async function gate(
   storage: ReleaseStorage,
-  build: BuildRecord | null,
+  release: { build: BuildRecord | null; shared?: SharedEntry[] },
   options: RegisterOptions,
 ): Promise<Compatibility> {
+  const hostShared = release.shared && (await readHostSharedEntries(storage.hostDist));
   return judgeCompatibility(
     await readHostBuildRecord(storage.hostDist),
-    build,
+    release.build,
     options.force ?? false,
+    hostShared && release.shared ? sharedMismatches(hostShared, release.shared) : [],
   );
 }
 
@@ -107,10 +119,12 @@ export async function registerUploadedRelease(
   assertKnownRemote(name);
   let navigation: RemoteNavigation | null;
   let build: BuildRecord | null;
+  let shared: SharedEntry[];
   try {
     checkReleaseFiles(files, name);
     navigation = readReleaseNavigation(files);
     build = readReleaseBuildRecord(files);
+    shared = readReleaseSharedEntries(files);
   } catch (error) {
     if (error instanceof ReleaseFilesError)
       throw new BadRequestError('Platform:InvalidReleaseFiles', [error.message]);
@@ -123,7 +137,7 @@ export async function registerUploadedRelease(
       await filesRepo.insertReleaseFiles(db, name, version, files);
     return registered(existing, false);
   }
-  const compatibility = await gate(storage, build, options);
+  const compatibility = await gate(storage, { build, shared }, options);
   const createdAt = await db.transaction().execute(async (trx) => {
     const created = await repo.insertRelease(trx, {
       name,
@@ -199,7 +213,7 @@ export async function registerExternalRelease(
   const base = baseUrl.href.endsWith('/') ? baseUrl.href : `${baseUrl.href}/`;
   const existing = await existingRelease(db, name, version, integrity);
   if (existing) return registered(existing, false);
-  const compatibility = await gate(storage, release.build ?? null, options);
+  const compatibility = await gate(storage, { build: release.build ?? null }, options);
   await db.transaction().execute(async (trx) => {
     await repo.insertRelease(trx, {
       name,

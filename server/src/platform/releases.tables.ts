@@ -29,6 +29,9 @@ export interface RemoteReleaseTable {
   released_by: ColumnType<string | null, string | undefined, never>;
   /** How the compatibility gate judged it; null before 0012. */
   compatibility: ColumnType<Compatibility | null, string | undefined, never>;
+  /** When and by whom it was rolled back (rollout.service.ts); null while it is not withdrawn. */
+  withdrawn_at: ColumnType<Date | null, never, Date | null>;
+  withdrawn_by: ColumnType<string | null, never, string | null>;
 }
 
 /** One file of an uploaded release (not of one registered by URL); every replica serves it. */

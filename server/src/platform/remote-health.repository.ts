@@ -77,3 +77,29 @@ export async function sumHealthCounts(
 export async function deleteHealthCountsBefore(db: Db, before: Date): Promise<void> {
   await db.deleteFrom('remote_health_count').where('minute', '<', before).execute();
 }
+
+/**
+ * Uses `key` once more, unless it has been used `limit` times already; true when this use
+ * counts. One statement, so replicas claiming the same key at once never both pass the limit.
+ */
+export async function claimOnce(
+  db: Db,
+  claim: { key: string; limit: number; expiresAt: Date },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('remote_health_claim')
+    .values({ key: claim.key, used: 1, expires_at: claim.expiresAt })
+    .onConflict((conflict) =>
+      conflict
+        .column('key')
+        .doUpdateSet({ used: sql`remote_health_claim.used + 1` })
+        .where('remote_health_claim.used', '<', claim.limit),
+    )
+    .returning('used')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function deleteClaimsExpiredBefore(db: Db, before: Date): Promise<void> {
+  await db.deleteFrom('remote_health_claim').where('expires_at', '<', before).execute();
+}

@@ -17,6 +17,7 @@ import * as repo from './remote-health.repository';
 const MINUTE_MS = 60_000;
 /** How long the minute counts are kept. */
 export const HEALTH_RETENTION_DAYS = 30;
+export const HEALTH_RETENTION_MS = HEALTH_RETENTION_DAYS * 24 * 60 * MINUTE_MS;
 const PRUNE_EVERY_MS = 60 * MINUTE_MS;
 
 export interface HealthCount {
@@ -80,7 +81,7 @@ export async function recordRemoteHealth(
 
 /**
  * `recordRemoteHealth` with the clock's time, which also drops counts older than the retention
- * period, at most once an hour per process.
+ * period and expired claims (health-admission.ts), at most once an hour per process.
  */
 export function remoteHealthRecorder(db: Db, now: () => Date) {
   let prunedAt = Number.NEGATIVE_INFINITY;
@@ -89,8 +90,8 @@ export function remoteHealthRecorder(db: Db, now: () => Date) {
     const recorded = await recordRemoteHealth(db, events, at);
     if (at.getTime() - prunedAt >= PRUNE_EVERY_MS) {
       prunedAt = at.getTime();
-      const before = new Date(at.getTime() - HEALTH_RETENTION_DAYS * 24 * 60 * MINUTE_MS);
-      await repo.deleteHealthCountsBefore(db, before);
+      await repo.deleteHealthCountsBefore(db, new Date(at.getTime() - HEALTH_RETENTION_MS));
+      await repo.deleteClaimsExpiredBefore(db, at);
     }
     return recorded;
   };

@@ -13,6 +13,18 @@ export interface RemoteHealthCountTable {
   count: number;
 }
 
+/**
+ * A use of something that counts a limited number of times (health-admission.ts): a ticket's
+ * outcome of a remote, a rollout id's or an address's outcome of a release in a canary. `key`
+ * holds HMACs, never an address or a rollout id.
+ */
+export interface RemoteHealthClaimTable {
+  key: string;
+  used: number;
+  expires_at: Date;
+}
+
 export interface RemoteHealthTables {
   remote_health_count: RemoteHealthCountTable;
+  remote_health_claim: RemoteHealthClaimTable;
 }

@@ -1,6 +1,7 @@
 // Health reports come from this site's own pages. A browser names the page's origin on every
 // POST; a page of another site must not add failures to a canary's counts (they end canaries).
-// A request without an Origin is not a browser's page: the rate limit is what bounds it.
+// A request without an Origin is not a browser's page (a browser sends one with every POST, a
+// beacon's too): it is refused.
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { ForbiddenError } from '../errors/app-error';
@@ -23,6 +24,7 @@ export function isOwnOrigin(deps: AppDeps, request: FastifyRequest, origin: stri
 
 export function assertOwnOrigin(deps: AppDeps, request: FastifyRequest): void {
   const { origin } = request.headers;
-  if (origin !== undefined && !isOwnOrigin(deps, request, origin))
+  if (origin === undefined) throw new ForbiddenError('Platform:OriginRequired');
+  if (!isOwnOrigin(deps, request, origin))
     throw new ForbiddenError('Platform:ForeignOrigin', [origin.slice(0, 200)]);
 }

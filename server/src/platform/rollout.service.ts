@@ -1,9 +1,13 @@
 // Promotions, canaries and rollbacks of a remote, each recorded in the rollout history with who
-// did it. A promotion without a share or tenants (or with 100 %) makes the release active for
-// everyone, completing a canary of it; with a share or tenants it starts a canary, or raises the
-// running one (shares only grow, tenants are only added). Thresholds of the automatic rollback
+// did it. A promotion without a share or tenants (or with 100 % and no tenants) makes the release
+// active for everyone, completing a canary of it; with a share or tenants it starts a canary, or
+// raises the running one (shares only grow, tenants are only added). A canary's share is of the
+// browsers in its reach: every browser, or those of its tenants (tenants alone: all of theirs). Thresholds of the automatic rollback
 // (canary-watch.ts) may come with either, or alone to change the running canary's. A rollback
-// ends a running canary, or else re-activates the release active before the current one.
+// ends the running canary and withdraws its release (a person's rollback or abort, or the
+// server's, canary-watch.ts); without a canary it is refused. A withdrawn release is promoted
+// again only with `force`, which only an operator may give (the routes check), and the history
+// records that it was reinstated.
 import type { Db } from '../db/database';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors/app-error';
 import { findTenantByIdOrName } from '../tenancy/tenants.repository';
@@ -24,6 +28,8 @@ export interface PromoteInput {
   minOutcomes?: number | undefined;
   maxFailurePercent?: number | undefined;
   marginPoints?: number | undefined;
+  /** Promote a withdrawn release again (an operator's decision, recorded). */
+  force?: boolean | undefined;
 }
 
 type Thresholds = Partial<repo.CanaryThresholds>;
@@ -58,7 +64,8 @@ type EventInput = Omit<RemoteRolloutEventTable, 'id' | 'at' | 'tenant_ids' | 'de
   details?: Record<string, unknown> | null;
 };
 
-async function record(db: Db, event: EventInput): Promise<void> {
+/** Adds an event to the remote's rollout history. */
+export async function record(db: Db, event: EventInput): Promise<void> {
   await repo.insertRolloutEvent(db, {
     ...event,
     tenant_ids: event.tenant_ids ? JSON.stringify(event.tenant_ids) : null,
@@ -103,8 +110,7 @@ async function startCanary(
   thresholds: Thresholds,
   actor: Actor,
 ): Promise<Outcome> {
-  if (reach.share === 0 && reach.tenantIds.length === 0)
-    throw new BadRequestError('Platform:CanaryReachesNobody', [name, version]);
+  if (reach.share === 0) throw new BadRequestError('Platform:CanaryReachesNobody', [name, version]);
   const started = await repo.insertCanary(db, {
     name,
     version,
@@ -149,7 +155,10 @@ async function startOrRaise(
       db,
       name,
       version,
-      { share: change.share ?? 0, tenantIds: change.tenantIds },
+      {
+        share: change.share ?? (change.tenantIds.length > 0 ? 100 : 0),
+        tenantIds: change.tenantIds,
+      },
       change.thresholds,
       actor,
     );
@@ -158,6 +167,9 @@ async function startOrRaise(
   const share = change.share ?? canary.share;
   if (share < canary.share)
     throw new BadRequestError('Platform:CanaryShareLower', [name, canary.share, share]);
+  // A canary without tenants reaches every tenant: naming some now would take browsers out.
+  if (canary.tenant_ids.length === 0 && change.tenantIds.length > 0)
+    throw new BadRequestError('Platform:CanaryTenantsNarrow', [name]);
   const tenantIds = [...new Set([...canary.tenant_ids, ...change.tenantIds])];
   const sameReach = share === canary.share && tenantIds.length === canary.tenant_ids.length;
   if (sameReach && !changes(canary, change.thresholds))
@@ -195,14 +207,19 @@ export async function promote(
 ): Promise<PromoteResult> {
   assertKnownRemote(name);
   const { version } = input;
-  if (!(await releasesRepo.findRelease(db, name, version)))
-    throw new NotFoundError('Platform:ReleaseNotFound', [name, version]);
+  const release = await releasesRepo.findRelease(db, name, version);
+  if (!release) throw new NotFoundError('Platform:ReleaseNotFound', [name, version]);
+  if (release.withdrawn_at && !input.force)
+    throw new ConflictError('Platform:ReleaseWithdrawn', [name, version]);
   const tenantIds = await resolveTenantIds(db, input.tenants ?? []);
   const thresholds = thresholdsOf(input);
   // Thresholds alone change the running canary; they never complete it.
   const onlyVersion = tenantIds.length === 0 && Object.keys(thresholds).length === 0;
-  const everyone = input.canary === 100 || (input.canary === undefined && onlyVersion);
+  // 100 % of some tenants is still a canary; of every browser, the release for everyone.
+  const everyone =
+    (input.canary === 100 && tenantIds.length === 0) || (input.canary === undefined && onlyVersion);
   const outcome: Outcome = await db.transaction().execute(async (trx) => {
+    if (release.withdrawn_at) await reinstate(trx, release, actor);
     if (!everyone)
       return startOrRaise(
         trx,
@@ -219,8 +236,31 @@ export async function promote(
   return { name, version, canary: { share, tenants: await tenantRefs(db, ids) } };
 }
 
+/** A withdrawn release may be promoted again: the history says who decided so. */
+async function reinstate(db: Db, release: releasesRepo.ReleaseRow, actor: Actor): Promise<void> {
+  await releasesRepo.setWithdrawn(db, release.name, release.version, null);
+  await record(db, {
+    name: release.name,
+    version: release.version,
+    event: 'reinstated',
+    canary_id: null,
+    share: null,
+    details: {
+      withdrawnAt: release.withdrawn_at!.toISOString(),
+      withdrawnBy: release.withdrawn_by,
+    },
+    actor,
+  });
+}
+
+/** A canary's release rolled back: promoting it again takes an operator's --force. */
+export function withdraw(db: Db, canary: repo.CanaryRow, actor: Actor): Promise<void> {
+  return releasesRepo.setWithdrawn(db, canary.name, canary.version, actor);
+}
+
 async function abortIn(db: Db, canary: repo.CanaryRow, actor: Actor): Promise<void> {
   await repo.deleteCanary(db, canary.id);
+  await withdraw(db, canary, actor);
   await record(db, {
     name: canary.name,
     version: canary.version,
@@ -249,36 +289,16 @@ export async function abortCanary(
 }
 
 /**
- * Ends the running canary, or else re-activates the release that was active before the current
- * one; the answer names the version everyone gets now (and the canary ended, if one was).
+ * Ends the running canary (withdrawing its release); the answer names the version everyone gets.
+ * Without a canary it is refused and changes nothing: the release before the active one may be
+ * one that was withdrawn, and an operator names the version to return to instead (promote).
  */
 export async function rollback(
   db: Db,
   name: string,
   actor: Actor,
-): Promise<{ name: string; version: string; aborted?: string }> {
-  assertKnownRemote(name);
-  return db.transaction().execute(async (trx) => {
-    const canary = await repo.findCanaryForUpdate(trx, name);
-    const current = await releasesRepo.findActiveVersion(trx, name);
-    if (canary) {
-      await abortIn(trx, canary, actor);
-      return { name, version: current!, aborted: canary.version };
-    }
-    const previous = current && (await releasesRepo.findPreviousVersion(trx, name, current));
-    if (!previous) throw new ConflictError('Platform:NoPreviousRelease', [name]);
-    await releasesRepo.activateRelease(trx, name, previous);
-    await record(trx, {
-      name,
-      version: previous,
-      event: 'rolled-back',
-      canary_id: null,
-      share: null,
-      details: { from: current },
-      actor,
-    });
-    return { name, version: previous };
-  });
+): Promise<{ name: string; version: string; aborted: string }> {
+  return abortCanary(db, name, actor);
 }
 
 /** Records a registration (the upload itself is releases.service.ts's). */

@@ -32,7 +32,9 @@ export type RolloutEventKind =
   | 'canary-raised'
   | 'canary-completed'
   | 'canary-aborted'
-  | 'canary-rolled-back-automatically';
+  | 'canary-rolled-back-automatically'
+  /** A withdrawn release promoted again with an operator's --force. */
+  | 'reinstated';
 
 /** One release, promotion or rollback of a remote, with who did it and when. */
 export interface RemoteRolloutEventTable {

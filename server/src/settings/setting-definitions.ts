@@ -49,7 +49,9 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   define('Abp.Account.EnableLocalLogin', 'True'),
   define('Abp.Localization.DefaultLanguage', 'fa', true, perUser),
   define('Abp.Timing.TimeZone', 'Asia/Tehran', true, perUser),
-  define('Abp.Mailing.Smtp.Host', '127.0.0.1', false),
+  // No SMTP server unless one is set (ABP assumes 127.0.0.1): e-mail then goes nowhere, or to
+  // the outbox folder (emailing/outbox.ts), instead of failing against a server that is not there.
+  define('Abp.Mailing.Smtp.Host', '', false),
   define('Abp.Mailing.Smtp.Port', '25', false),
   define('Abp.Mailing.Smtp.UserName', '', false),
   define('Abp.Mailing.Smtp.Password', '', false, tenantWide, true),

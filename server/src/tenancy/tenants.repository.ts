@@ -4,6 +4,7 @@ import type { Queryable } from '../db/queryable';
 import type { Database } from '../db/schema';
 import type { TenantDb } from '../db/tenant-scope';
 import { HOST_TENANT_ID, type TenantTable } from './tenancy.tables';
+import { pagedQuery } from '../db/paged-query';
 
 export type TenantRow = Selectable<TenantTable>;
 
@@ -52,17 +53,11 @@ export async function listTenants(
       'like',
       `%${normalizeTenantName(query.filter).replace(/[%_\\]/g, '\\$&')}%`,
     );
-  const [items, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(query.sorting.column, query.sorting.direction)
-      .orderBy('id')
-      .offset(query.skipCount)
-      .limit(query.maxResultCount)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, totalCount: Number(count.n) };
+  return pagedQuery(
+    base,
+    (q) => q.selectAll().orderBy(query.sorting.column, query.sorting.direction).orderBy('id'),
+    { skip: query.skipCount, take: query.maxResultCount },
+  );
 }
 
 export async function insertTenant(db: Queryable, tenant: Insertable<TenantTable>): Promise<void> {

@@ -1,7 +1,7 @@
 // ABP's tenant management API (`/api/multi-tenancy/tenants`). Each tenant shares the database
 // (isolated by tenant id), so the connection-string endpoints say so.
+import { createTenantSchema, updateTenantSchema } from '@crm/shared/dto';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import type { AppDeps } from '../app-deps';
 import { BadRequestError } from '../errors/app-error';
 import { idParamsSchema, pagedQuerySchema, parseSorting } from '../web/paging';
@@ -14,27 +14,6 @@ import {
   tenantPage,
   updateTenantDetails,
 } from './tenants.service';
-
-const name = v.pipe(
-  v.string(),
-  v.trim(),
-  v.minLength(1),
-  v.maxLength(64),
-  v.regex(/^[\p{L}\p{N}_-]+$/u),
-);
-const extraProperties = v.optional(v.record(v.string(), v.unknown()), {});
-export const createTenantSchema = v.strictObject({
-  name,
-  adminEmailAddress: v.pipe(v.string(), v.trim(), v.maxLength(256), v.email()),
-  adminPassword: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
-  extraProperties,
-});
-export const updateTenantSchema = v.strictObject({
-  name,
-  isActive: v.optional(v.boolean()),
-  concurrencyStamp: v.optional(v.nullable(v.string())),
-  extraProperties,
-});
 
 const base = '/api/multi-tenancy/tenants';
 const SORTABLE = { name: 'name', creationtime: 'creation_time' } as const;

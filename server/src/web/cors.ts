@@ -6,6 +6,8 @@
 // (`WWW-Authenticate`) is readable. The identity provider's endpoints answer CORS themselves (per client).
 import type { FastifyInstance } from 'fastify';
 import { ANONYMOUS } from '../auth/route-policy';
+import { isUnder } from './path-meaning';
+import { servedPathMeaning } from './request-target';
 
 const ALLOWED_HEADERS = [
   'authorization',
@@ -34,7 +36,7 @@ export function registerApiCors(
     origin !== undefined && allowedOrigins().has(origin);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isUnder(servedPathMeaning(request), '/api')) return;
     const origin = request.headers.origin;
     if (!allowed(origin)) return;
     reply.header('Access-Control-Allow-Origin', origin);

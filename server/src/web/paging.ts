@@ -1,5 +1,6 @@
 // ABP's list query: `filter`, `sorting` ("field asc|desc"), `skipCount`, `maxResultCount`
 // (default 10, at most 1000).
+import { searchFilterSchema } from '@crm/shared/dto';
 import * as v from 'valibot';
 
 const integerText = (fallback: number, max: number) =>
@@ -15,7 +16,7 @@ const integerText = (fallback: number, max: number) =>
 export const skipCountSchema = integerText(0, 1_000_000_000);
 
 export const pagedQuerySchema = v.object({
-  filter: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(256))),
+  filter: searchFilterSchema,
   sorting: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
   skipCount: skipCountSchema,
   maxResultCount: integerText(10, 1000),

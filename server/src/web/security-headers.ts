@@ -7,6 +7,8 @@
 // Griffel inserts its atomic rules at run time.
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config/env';
+import { isUnder } from './path-meaning';
+import { servedPathMeaning } from './request-target';
 
 export function contentSecurityPolicy(remoteOrigins: readonly string[]): string {
   const remotes = remoteOrigins.join(' ');
@@ -26,7 +28,7 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[]): string 
 }
 
 /** Remote releases may be loaded by a host on another origin (they allow any, by CORS too). */
-const CROSS_ORIGIN_PREFIX = '/remotes/';
+const CROSS_ORIGIN_PREFIX = '/remotes';
 /** One year; no includeSubDomains: the server cannot vouch for the other hosts of its domain. */
 const HSTS = 'max-age=31536000';
 
@@ -38,11 +40,11 @@ const COMMON_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
 
-/** The security headers of the response to a request for `url`. */
-export function securityHeaders(url: string, httpsOnly: boolean): Record<string, string> {
+/** The security headers of the response to a request for the path `meaning` (path-meaning.ts). */
+export function securityHeaders(meaning: string, httpsOnly: boolean): Record<string, string> {
   return {
     ...COMMON_HEADERS,
-    'Cross-Origin-Resource-Policy': url.startsWith(CROSS_ORIGIN_PREFIX)
+    'Cross-Origin-Resource-Policy': isUnder(meaning, CROSS_ORIGIN_PREFIX)
       ? 'cross-origin'
       : 'same-origin',
     ...(httpsOnly ? { 'Strict-Transport-Security': HSTS } : {}),
@@ -62,7 +64,8 @@ export function registerSecurityHeaders(
   const sameOrigin = Object.entries(securityHeaders('/', httpsOnly));
   const crossOrigin = Object.entries(securityHeaders(CROSS_ORIGIN_PREFIX, httpsOnly));
   app.addHook('onRequest', async (request, reply) => {
-    const headers = request.url.startsWith(CROSS_ORIGIN_PREFIX) ? crossOrigin : sameOrigin;
+    const crossAllowed = isUnder(servedPathMeaning(request), CROSS_ORIGIN_PREFIX);
+    const headers = crossAllowed ? crossOrigin : sameOrigin;
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
   });
 }

@@ -1,7 +1,8 @@
 // Static files: the host's build at the site root, and remote releases under /remotes/ (an
 // uploaded release this replica lacks is first copied from the database).
-// Hashed or versioned files are cached for a year; the host page itself is revalidated on every
-// load (ETag, 304 when unchanged).
+// Hashed or versioned files are cached for a year; the host's pages (the application's
+// index.html, and its own sign-in page at /account/login, sign-in-page.ts) are revalidated on
+// every load (ETag, 304 when unchanged).
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -11,20 +12,24 @@ import { scriptOrigins } from '../config/env';
 import { NotFoundError } from '../errors/app-error';
 import { sendAbpError } from '../errors/error-handler';
 import { ensureLocalReleaseFile, releaseFileOf } from '../platform/local-release-copy';
+import { releaseFileHeaders } from '../platform/release-file-headers';
 import { hostPage } from './host-page';
+import { isUnder } from './path-meaning';
 import { precompressFolder } from './precompress';
 import { sendRevalidated, weakEtag } from './etag';
+import { servedPathMeaning } from './request-target';
+import { SIGN_IN_PAGE_FILE, signInPageApplies, wantsSignInPage } from './sign-in-page';
 import { contentSecurityPolicy } from './security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Paths that are never client routes of the single-page app. */
-const NON_PAGE_PREFIXES = ['/api/', '/remotes/', '/connect/', '/.well-known/', '/health'];
+const NON_PAGE_PREFIXES = ['/api', '/remotes', '/connect', '/.well-known', '/health'];
 
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (NON_PAGE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return false;
-  const path = request.url.split('?')[0] ?? '';
+  const path = servedPathMeaning(request);
+  if (NON_PAGE_PREFIXES.some((prefix) => isUnder(path, prefix))) return false;
   return !/\.[a-z0-9]+$/i.test(path);
 }
 
@@ -43,9 +48,11 @@ export async function registerStaticFiles(app: FastifyInstance, deps: AppDeps): 
       index: false,
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply) => {
+      setHeaders: (reply, path) => {
         reply.header('Cache-Control', IMMUTABLE);
         reply.header('Access-Control-Allow-Origin', '*');
+        for (const [name, value] of Object.entries(releaseFileHeaders(path)))
+          reply.header(name, value);
       },
     });
   });
@@ -64,17 +71,29 @@ export async function registerStaticFiles(app: FastifyInstance, deps: AppDeps): 
       index: false,
       preCompressed: true,
       cacheControl: false,
-      allowedPath: (path) => path !== '/index.html',
+      allowedPath: (path) => path !== '/index.html' && path !== `/${SIGN_IN_PAGE_FILE}`,
       setHeaders: (reply) => void reply.header('Cache-Control', IMMUTABLE),
     });
   } else {
     app.log.warn({ indexPath }, 'the host is not built; pages will answer 404');
   }
   const indexHtml = hostBuilt ? hostPage(readFileSync(indexPath, 'utf8'), deps.config) : undefined;
-  const indexEtag = indexHtml === undefined ? '' : weakEtag(indexHtml);
+  const signInPath = join(deps.config.hostDist, SIGN_IN_PAGE_FILE);
+  const signInHtml =
+    hostBuilt && signInPageApplies(deps.config) && existsSync(signInPath)
+      ? readFileSync(signInPath, 'utf8')
+      : undefined;
+  const withEtag = (page: string | undefined) =>
+    page === undefined ? undefined : { page, etag: weakEtag(page) };
+  const application = withEtag(indexHtml);
+  const signIn = withEtag(signInHtml);
   const csp = contentSecurityPolicy(scriptOrigins(deps.config));
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: string) =>
+  const sendPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { page, etag }: { page: string; etag: string },
+  ) =>
     sendRevalidated(
       request,
       reply
@@ -82,11 +101,15 @@ export async function registerStaticFiles(app: FastifyInstance, deps: AppDeps): 
         .header('Cache-Control', 'no-cache')
         .header('Content-Security-Policy', csp),
       page,
-      indexEtag,
+      etag,
     );
 
   app.setNotFoundHandler((request, reply) => {
-    if (indexHtml && wantsPage(request)) return sendPage(request, reply, indexHtml);
+    if (application && wantsPage(request)) {
+      const query = (request.query ?? {}) as Record<string, unknown>;
+      const signInPage = signIn && wantsSignInPage(servedPathMeaning(request), query);
+      return sendPage(request, reply, signInPage ? signIn : application);
+    }
     return sendAbpError(request, reply, new NotFoundError('Crm:RouteNotFound'));
   });
 }

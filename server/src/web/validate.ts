@@ -1,6 +1,7 @@
 // Request input is checked against valibot schemas (the same ones the front end uses). A
 // failure becomes a 400 in ABP's format listing each offending member with an AbpValidation
 // message in the request's culture; nothing runs after it.
+import { isEmailIssue } from '@crm/shared/dto';
 import * as v from 'valibot';
 import { ValidationError, type ValidationErrorInfo } from '../errors/app-error';
 
@@ -26,6 +27,7 @@ const SIMPLE_KEYS: Readonly<Record<string, string>> = {
 function describe(issue: Issue): Pick<ValidationErrorInfo, 'key' | 'params'> {
   const requirement = (issue as { requirement?: unknown }).requirement;
   if (issue.input === undefined || issue.input === null) return { key: 'ThisFieldIsRequired.' };
+  if (isEmailIssue(issue)) return { key: SIMPLE_KEYS.email! };
   switch (issue.type) {
     case 'min_length':
       if (issue.input === '') return { key: 'ThisFieldIsRequired.' };

@@ -174,6 +174,9 @@ describe("the signed-in user's account endpoints", () => {
     const wrong = await post({ currentPassword: 'not it', newPassword: 'another long passphrase' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.code).toBe('Volo.Abp.Identity:PasswordMismatch');
+    // Said once: the error's message, not repeated as its details (the dialog shows both).
+    const { message, details } = wrong.json().error as { message: string; details: string | null };
+    expect(`${message}\n${details ?? ''}`.split(message).length - 1).toBe(1);
     const weak = await post({ currentPassword: user.password, newPassword: 'short' });
     expect(weak.json().error.code).toBe('Volo.Abp.Identity:PasswordTooShort');
     expect(

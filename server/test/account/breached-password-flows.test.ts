@@ -78,6 +78,21 @@ describe('breached passwords wherever a password is set', () => {
     }
   });
 
+  it('refuses them disguised: look-alike letters, invisible characters, a name of three letters', async () => {
+    const register = (password: string) =>
+      inject(
+        'POST',
+        '/api/account/register',
+        { __tenant: 'demo' },
+        { appName: 'Crm_App', userName: 'ali', emailAddress: 'ali@example.com', password },
+      );
+    for (const password of ['P\u0430ssword1!', 'Pass\u200cword1!', '1q2w3e4r!Q'])
+      expectRefusedAsCommon(await register(password), 'password');
+    expectRefusedAsPersonal(await register('Ali@2024!x'), 'password');
+    const found = await inject('GET', '/api/identity/users/by-username/ali', admin);
+    expect(found.statusCode).toBe(404);
+  });
+
   it('refuses a password built from the user name on registration', async () => {
     const response = await inject(
       'POST',

@@ -100,6 +100,26 @@ describe('application configuration (anonymous)', () => {
     expect(missing.json().error.validationErrors[0].members).toEqual(['cultureName']);
   });
 
+  it('carries the same texts as application-localization when asked to, under an ETag of its own that a reload revalidates', async () => {
+    const url = '/api/abp/application-configuration?includeLocalizationResources=true';
+    const english = { cookie: '.AspNetCore.Culture=c%3Den%7Cuic%3Den' };
+    const withTexts = await t.app.inject({ url, headers: english });
+    const texts = await t.app.inject(
+      '/api/abp/application-localization?cultureName=en&onlyDynamics=false',
+    );
+    expect(withTexts.json().localization.resources).toEqual(texts.json().resources);
+    const etag = String(withTexts.headers.etag);
+    const without = await t.app.inject({
+      url: '/api/abp/application-configuration?includeLocalizationResources=false',
+      headers: english,
+    });
+    const persian = await t.app.inject(url);
+    expect(new Set([etag, without.headers.etag, persian.headers.etag]).size).toBe(3);
+    const reload = await t.app.inject({ url, headers: { ...english, 'if-none-match': etag } });
+    expect(reload.statusCode).toBe(304);
+    expect(reload.headers['cache-control']).toBe('private, no-cache');
+  });
+
   it('looks tenants up by name and id, 200 with success false when missing', async () => {
     const found = (await t.app.inject('/api/abp/multi-tenancy/tenants/by-name/DEMO')).json();
     expect(found).toMatchObject({ success: true, name: 'demo', isActive: true });

@@ -3,6 +3,7 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { randomUUID } from 'node:crypto';
+import { derToJose, joseToDer } from 'ecdsa-sig-formatter';
 import {
   calculateJwkThumbprint,
   exportJWK,
@@ -65,7 +66,7 @@ function proof({ key = ES256, alg = 'ES256', header = {}, claims = {} }: ProofOp
 const expected: ProofExpectation = {
   method: 'GET',
   urls: [URL_OF_REQUEST],
-  accessToken: ACCESS_TOKEN,
+  ath: accessTokenHash(ACCESS_TOKEN),
   jkt: ES256.jkt,
   nowSeconds: NOW,
 };
@@ -193,6 +194,108 @@ describe('DPoP proof', () => {
       },
     );
     expect(verified.jkt).toBe(other.jkt);
+  });
+});
+
+/** The proof with the signature of another proof: a forgery of the same length. */
+const withSignatureOf = (text: string, other: string) =>
+  `${text.slice(0, text.lastIndexOf('.'))}${other.slice(other.lastIndexOf('.'))}`;
+
+describe('DPoP proof: the cheap checks first, one signature check', () => {
+  it('names the cheap rule a proof breaks, not its forged signature: no signature is checked', async () => {
+    const forged = async (claims: Record<string, unknown>) =>
+      refusal(withSignatureOf(await proof({ claims }), await proof()));
+    expect(await forged({ iat: NOW - SLACK - 1 })).toBe('iat outside the window');
+    expect(await forged({ jti: undefined })).toBe('jti');
+    expect(await forged({ htm: 'POST' })).toBe('htm');
+    expect(await forged({ htu: `${URL_OF_REQUEST}/other` })).toBe('htu');
+    expect(await forged({ ath: undefined })).toBe('ath');
+    expect(await refusal(withSignatureOf(await proof(), await proof({ claims: { a: 1 } })))).toBe(
+      'signature or algorithm',
+    );
+  });
+
+  it("refuses a proof by a fresh key, not the token's, without checking its signature", async () => {
+    const attacker = await clientKey();
+    const forged = withSignatureOf(await proof({ key: attacker }), await proof());
+    const error = await verifyDpopProof(forged, expected).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(KeyBindingError);
+  });
+
+  it('refuses a header extension it does not understand (crit)', async () => {
+    // jose signs no header with an extension it does not know: signed here by WebCrypto.
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const input = `${part({ alg: 'ES256', typ: 'dpop+jwt', jwk: ES256.jwk, crit: ['x'], x: 1 })}.${part(
+      { htm: 'GET', htu: URL_OF_REQUEST, iat: NOW, jti: 'j', ath: accessTokenHash(ACCESS_TOKEN) },
+    )}`;
+    const signature = await crypto.subtle.sign(
+      { name: 'ECDSA', hash: 'SHA-256' },
+      ES256.privateKey,
+      Buffer.from(input),
+    );
+    expect(await refusal(`${input}.${Buffer.from(signature).toString('base64url')}`)).toBe('crit');
+  });
+
+  it('refuses an algorithm that does not fit the key (ES256 named over an Ed25519 key)', async () => {
+    const ed = await clientKey('Ed25519');
+    const text = withSignatureOf(await proof({ key: ed, alg: 'Ed25519' }), await proof());
+    const named = `${Buffer.from(
+      JSON.stringify({ alg: 'ES256', typ: 'dpop+jwt', jwk: ed.jwk }),
+    ).toString('base64url')}${text.slice(text.indexOf('.'))}`;
+    expect(await refusal(named, { ...expected, jkt: ed.jkt })).toBe('signature or algorithm');
+  });
+
+  it('accepts Ed25519 proofs (named EdDSA or Ed25519) and checks their signatures', async () => {
+    const ed = await clientKey('Ed25519');
+    const byEd = { ...expected, jkt: ed.jkt };
+    for (const alg of ['EdDSA', 'Ed25519'])
+      expect((await verifyDpopProof(await proof({ key: ed, alg }), byEd)).jkt).toBe(ed.jkt);
+    const other = await clientKey('Ed25519');
+    const forged = withSignatureOf(
+      await proof({ key: ed, alg: 'Ed25519' }),
+      await proof({ key: other, alg: 'Ed25519' }),
+    );
+    expect(await refusal(forged, byEd)).toBe('signature or algorithm');
+  });
+
+  it('checks the signature of every proof, also by a key already seen to sign', async () => {
+    await verifyDpopProof(await proof(), expected);
+    const forged = withSignatureOf(await proof(), await proof({ claims: { a: 1 } }));
+    expect(await refusal(forged)).toBe('signature or algorithm');
+  });
+
+  it('refuses a signature of the wrong length, and a key whose point is off its curve', async () => {
+    const text = await proof();
+    expect(await refusal(`${text}AAAA`)).toBe('signature or algorithm');
+    expect(await refusal(text.slice(0, -4))).toBe('signature or algorithm');
+    const offCurve: ClientKey = { ...ES256, jwk: { ...ES256.jwk, y: ES256.jwk.x } };
+    offCurve.jkt = await calculateJwkThumbprint(offCurve.jwk);
+    expect(await refusal(proof({ key: offCurve }), { ...expected, jkt: offCurve.jkt })).toBe(
+      'signature or algorithm',
+    );
+  });
+});
+
+describe('DPoP proof: the signature’s encoding', () => {
+  const signatureOf = (text: string) =>
+    Buffer.from(text.slice(text.lastIndexOf('.') + 1), 'base64url');
+  const withSignature = (text: string, signature: Buffer) =>
+    `${text.slice(0, text.lastIndexOf('.'))}.${signature.toString('base64url')}`;
+
+  it('takes only the JWS form r‖s, not the same signature in DER', async () => {
+    const text = await proof();
+    const der = joseToDer(signatureOf(text), 'ES256');
+    expect(await refusal(withSignature(text, der))).toBe('signature or algorithm');
+    const back = Buffer.from(derToJose(der, 'ES256'), 'base64url');
+    expect((await verifyDpopProof(withSignature(text, back), expected)).jkt).toBe(ES256.jkt);
+  });
+
+  it('refuses r and s of zero, and r‖s swapped', async () => {
+    const text = await proof();
+    expect(await refusal(withSignature(text, Buffer.alloc(64)))).toBe('signature or algorithm');
+    const signature = signatureOf(text);
+    const swapped = Buffer.concat([signature.subarray(32), signature.subarray(0, 32)]);
+    expect(await refusal(withSignature(text, swapped))).toBe('signature or algorithm');
   });
 });
 

@@ -118,11 +118,46 @@ describe('DPoP-bound tokens', () => {
     );
     expect(refused.statusCode).toBe(401);
     expect(refused.headers['www-authenticate']).toMatch(/^DPoP error="invalid_dpop_proof"/);
-    const asBearer = await get(bearer(tokens), config);
-    expect(asBearer.statusCode).toBe(200);
-    expect(asBearer.json().currentUser.isAuthenticated).toBe(false);
+    const broken = await get({ authorization: 'Bearer not.a.token' }, config);
+    expect(broken.statusCode).toBe(200);
+    expect(broken.json().currentUser.isAuthenticated).toBe(false);
     const proven = await get(await key.headers(tokens.access_token, 'GET', config), config);
     expect(proven.json().currentUser.isAuthenticated).toBe(true);
+  });
+
+  it('refuses the bound token as Bearer on the anonymous configuration endpoint too', async () => {
+    const asBearer = await get(bearer(tokens), '/api/abp/application-configuration');
+    expect(asBearer.statusCode).toBe(401);
+    expect(asBearer.headers['www-authenticate']).toMatch(/^DPoP error="invalid_token"/);
+    expect(asBearer.json().error.code).toBe('Crm:InvalidToken');
+  });
+
+  it('limits the failed proofs per address: past the limit, 429 before any check, for that address only', async () => {
+    // The failures are counted per minute: all of them in one.
+    const leftMs = 60_000 - (Date.now() % 60_000);
+    if (leftMs < 15_000) await new Promise((resolve) => setTimeout(resolve, leftMs));
+    const attacker = { remoteAddress: '203.0.113.50' };
+    const send = (headers: Record<string, string>, from = attacker) =>
+      t.app.inject({ url: PROBE, headers: { 'accept-language': 'en', ...headers }, ...from });
+    const stranger = await DpopKey.create();
+    const byStranger = await send(await stranger.headers(tokens.access_token, 'GET', PROBE));
+    expect(byStranger.headers['www-authenticate']).toMatch(/^DPoP error="invalid_token"/);
+    for (let failures = 1; failures < t.config.dpopFailureLimit; failures += 1) {
+      // The victim's public key copied from a proof, without its private key: a forged signature.
+      const { authorization, dpop } = await key.headers(tokens.access_token, 'GET', PROBE);
+      const forged = `${dpop.slice(0, dpop.lastIndexOf('.'))}.${'A'.repeat(86)}`;
+      const refused = await send({ authorization, dpop: forged });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers['www-authenticate']).toContain('"signature or algorithm"');
+    }
+    expect((await send({ authorization: `DPoP ${tokens.access_token}` })).statusCode).toBe(401);
+    const blocked = await send(await key.headers(tokens.access_token, 'GET', PROBE));
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('60');
+    expect(blocked.json().error.code).toBe('Crm:TooManyRequests');
+    const elsewhere = { remoteAddress: '203.0.113.51' };
+    const holder = await send(await key.headers(tokens.access_token, 'GET', PROBE), elsewhere);
+    expect(holder.statusCode).toBe(200);
   });
 
   it('keeps bearer tokens working as Bearer, and refuses them under the DPoP scheme', async () => {

@@ -73,6 +73,23 @@ export function authorizeUrl(params: Record<string, string>): string {
   return `/connect/authorize?${query.toString()}`;
 }
 
+/** A browser holding a fresh sign-in interaction in tenant `demo`, and its anti-forgery token. */
+export async function startSignInInteraction(app: FastifyInstance) {
+  const browser = new Browser(app);
+  const start = await browser.request({
+    url: authorizeUrl({
+      code_challenge: pkcePair().challenge,
+      code_challenge_method: 'S256',
+      __tenant: 'demo',
+    }),
+  });
+  const uid = new URL(String(start.headers.location), TEST_ORIGIN).searchParams.get('interaction');
+  await browser.request({
+    url: '/api/abp/application-configuration?includeLocalizationResources=false',
+  });
+  return { browser, uid: uid! };
+}
+
 export function form(values: Record<string, string>) {
   return {
     payload: new URLSearchParams(values).toString(),

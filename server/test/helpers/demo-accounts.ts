@@ -8,20 +8,25 @@ export async function demoAccount(t: TestApp, userName: string): Promise<Headers
   return (await signIn(t, userName, DEMO_PASSWORD, 'demo')).headers;
 }
 
-/** Creates tenant `other` and returns its administrator's headers. */
-export async function otherTenantAdmin(t: TestApp): Promise<Headers> {
+/** Creates a tenant through the host administrator; its admin's password is `<name> admin passphrase`. */
+export async function createTenant(t: TestApp, name: string): Promise<void> {
   const host = (await hostAdmin(t)).headers;
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/multi-tenancy/tenants',
     headers: host,
     payload: {
-      name: 'other',
-      adminEmailAddress: 'admin@other.example',
-      adminPassword: 'other admin passphrase',
+      name,
+      adminEmailAddress: `admin@${name}.example`,
+      adminPassword: `${name} admin passphrase`,
     },
   });
   if (created.statusCode !== 200) throw new Error(`create tenant: ${created.body}`);
+}
+
+/** Creates tenant `other` and returns its administrator's headers. */
+export async function otherTenantAdmin(t: TestApp): Promise<Headers> {
+  await createTenant(t, 'other');
   return (await signIn(t, 'admin', 'other admin passphrase', 'other')).headers;
 }
 

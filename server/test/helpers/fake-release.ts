@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { TEST_DEPLOY_KEY } from './test-app';
 
 const WORKSPACE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const versionIn = (file: string) => JSON.parse(readFileSync(file, 'utf8')).version as string;
@@ -52,4 +54,19 @@ export function fakeReleaseFiles(
     },
     ...(build ? [{ path: 'crm-build.json', content: json(build) }] : []),
   ];
+}
+
+/** Registers a minimal release of `name` with the operator key; the answer's status. */
+export async function registerFakeRelease(
+  app: FastifyInstance,
+  name: string,
+  version: string,
+): Promise<number> {
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/platform/releases',
+    headers: { authorization: `Bearer ${TEST_DEPLOY_KEY}` },
+    payload: { name, version, areas: ['/'], files: fakeReleaseFiles(name, version) },
+  });
+  return answer.statusCode;
 }

@@ -1,6 +1,7 @@
 // A real SMTP server (`smtp-server`) on a random loopback port, keeping every message it
-// receives; tests read the decoded text (quoted-printable and base64 bodies are decoded).
+// receives; tests read its subject and text as a mail client would (`mailparser` decodes them).
 import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -12,44 +13,16 @@ export interface ReceivedMail {
   text: string;
 }
 
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
+/** The text of a parsed message: its plain part and its HTML part, as a test searches them. */
+const textOf = (mail: ParsedMail) => [mail.text, mail.html || undefined].filter(Boolean).join('\n');
 
-function decodeWords(header: string): string {
-  // Whitespace between two encoded words is not part of the text (RFC 2047).
-  const joined = header.replace(/(\?=)\s+(=\?)/g, '$1$2');
-  return joined.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, kind: string, data: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-  );
-}
-
-/** Decodes every part with a transfer encoding (a simple reader for nodemailer's output). */
-function decodedText(raw: string): string {
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  return parts
-    .map((part) => {
-      const split = part.search(/\r?\n\r?\n/);
-      if (split < 0) return '';
-      const headers = part.slice(0, split);
-      const body = part.slice(split).trim();
-      const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(headers)?.[1]?.toLowerCase();
-      if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
-      if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
-      return body;
-    })
-    .join('\n');
-}
-
-function unfoldedHeader(raw: string, name: string): string {
-  const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
-  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name}:`));
-  return line ? decodeWords(line.slice(name.length + 1).trim()) : '';
+/** Subject, recipients and decoded text of a raw message (one received, or a `.eml` of the outbox). */
+export async function readMessage(
+  raw: string,
+): Promise<{ subject: string; to: string; text: string }> {
+  const mail = await simpleParser(raw);
+  const to = [mail.to].flat().map((address) => address?.text ?? '');
+  return { subject: mail.subject ?? '', to: to.join(', '), text: textOf(mail) };
 }
 
 export async function startSmtpInbox(options: { username?: string; password?: string } = {}) {
@@ -70,16 +43,21 @@ export async function startSmtpInbox(options: { username?: string; password?: st
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        messages.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          subject: unfoldedHeader(raw, 'subject'),
-          text: decodedText(raw),
-        });
-        waiters.splice(0).forEach((wake) => wake());
-        callback();
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw).then(
+          (mail) => {
+            messages.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw: raw.toString('utf8'),
+              subject: mail.subject ?? '',
+              text: textOf(mail),
+            });
+            waiters.splice(0).forEach((wake) => wake());
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });

@@ -1,6 +1,6 @@
 // Passwords built from the account's names or the product's name are refused (the rule is in
 // src/identity/personal-passwords.ts); passphrases that merely hold a name, and names shorter
-// than four characters, are not.
+// than three characters, are not.
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { isBuiltFromNames } from '../../src/identity/personal-passwords';
@@ -55,8 +55,11 @@ describe('passwords built from names', () => {
     );
   });
 
-  it('ignores words shorter than four characters (Ali) and an empty profile', () => {
-    expect(isBuiltFromNames('Ali@2024!x', ALI)).toBe(false);
+  it('refuses names from three letters (Ali, the product’s CRM), not shorter ones', () => {
+    expect(isBuiltFromNames('Ali@2024!x', ALI)).toBe(true);
+    expect(isBuiltFromNames('Ali@2024!x', { userName: 'ali' })).toBe(true);
+    expect(isBuiltFromNames('Crm@2024!', { userName: 'someone' })).toBe(true);
+    expect(isBuiltFromNames('Al@2024!xy', { userName: 'al' })).toBe(false);
     expect(isBuiltFromNames('Zq8274619305!', {})).toBe(false);
   });
 });

@@ -4,9 +4,11 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { buildApp } from '../../src/app';
-import { fakeReleaseFiles } from '../helpers/fake-release';
-import { createTestApp, TEST_DEPLOY_KEY, type TestApp } from '../helpers/test-app';
-import { parseExposition, valueOf } from './exposition-format';
+import { secretSubkey } from '../../src/config/secret-key';
+import { mintHealthTicket } from '../../src/platform/health-ticket';
+import { registerFakeRelease } from '../helpers/fake-release';
+import { createTestApp, TEST_DEPLOY_KEY, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { parseExposition, valueOf } from '@crm/shared/tooling';
 
 const operator = { authorization: `Bearer ${TEST_DEPLOY_KEY}` };
 const ELSEWHERE = '203.0.113.9';
@@ -17,18 +19,7 @@ describe('GET /metrics', () => {
   before(async () => {
     t = await createTestApp({ demo: true });
     for (const version of ['1.2.0', '1.3.0']) {
-      const registered = await t.app.inject({
-        method: 'POST',
-        url: '/api/platform/releases',
-        headers: operator,
-        payload: {
-          name: 'reports',
-          version,
-          areas: ['/'],
-          files: fakeReleaseFiles('reports', version),
-        },
-      });
-      expect(registered.statusCode).toBe(201);
+      expect(await registerFakeRelease(t.app, 'reports', version)).toBe(201);
     }
     await t.app.inject({
       method: 'POST',
@@ -94,15 +85,22 @@ describe('GET /metrics', () => {
   });
 
   it('counts the browsers’ health reports by release, stage and outcome', async () => {
+    // Each a page load of its own, as its manifest answer's ticket says.
     const report = (outcome: string, version = '1.3.0') => ({
       remote: 'reports',
       version,
       outcome,
       stage: 'first-mount',
+      ticket: mintHealthTicket(
+        secretSubkey(t.config, 'health-ticket'),
+        { releases: [{ name: 'reports', version }] },
+        new Date(),
+      ),
     });
     const answer = await t.app.inject({
       method: 'POST',
       url: '/api/platform/remote-health',
+      headers: { origin: TEST_ORIGIN },
       payload: [report('failed'), report('failed'), report('ok'), report('ok', '7.7.7')],
     });
     expect(answer.json()).toEqual({ accepted: 3, ignored: 1 });
@@ -143,6 +141,47 @@ describe('GET /metrics', () => {
     });
     const ended = await scrape();
     expect(ended.get('crm_remote_canary_share_percent')!.samples).toEqual([]);
+  });
+
+  it('shows the live release of each remote per channel, and counts people’s promotions and rollbacks', async () => {
+    const call = (path: string, payload?: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/platform/remotes/reports/${path}`,
+        headers: operator,
+        ...(payload ? { payload } : {}),
+      });
+    await t.database.db.updateTable('remote_release').set({ withdrawn_at: null }).execute();
+    const before = await scrape();
+    const counter = (families: typeof before, name: string, labels: Record<string, string>) =>
+      valueOf(families, name, labels) ?? 0;
+    expect((await call('promote', { version: '1.3.0', canary: 10 })).statusCode).toBe(200);
+    const running = await scrape();
+    const live = running.get('crm_remote_live_release')!;
+    expect(live.type).toBe('gauge');
+    expect(
+      live.samples
+        .map((sample) => sample.labels)
+        .sort((a, b) => (a.channel! < b.channel! ? -1 : 1)),
+    ).toEqual([
+      { remote: 'reports', version: '1.3.0', channel: 'canary' },
+      { remote: 'reports', version: '1.2.0', channel: 'stable' },
+    ]);
+    expect((await call('rollback')).statusCode).toBe(200);
+    expect((await call('rollback')).statusCode).toBe(409);
+    const after = await scrape();
+    expect(after.get('crm_remote_live_release')!.samples.map((s) => s.labels)).toEqual([
+      { remote: 'reports', version: '1.2.0', channel: 'stable' },
+    ]);
+    const moved = (name: string, labels: Record<string, string>) =>
+      counter(after, name, labels) - counter(before, name, labels);
+    expect(
+      moved('crm_remote_manual_promotions_total', { remote: 'reports', channel: 'canary' }),
+    ).toBe(1);
+    expect(
+      moved('crm_remote_manual_promotions_total', { remote: 'reports', channel: 'stable' }),
+    ).toBe(0);
+    expect(moved('crm_remote_manual_rollbacks_total', { remote: 'reports' })).toBe(1);
   });
 
   it('needs an operator key from anywhere else: none is 401, a remote’s key 403', async () => {

@@ -3,11 +3,12 @@
 // serves it as the token endpoint or answers 404, spends the address's budget, and once it is
 // spent every spelling answers 429 in RFC 6749's shape.
 import { request as httpRequest } from 'node:http';
-import { after, before, describe, it } from 'node:test';
+import { after, before, beforeEach, describe, it } from 'node:test';
 import { expect } from 'expect';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { freshRateWindow } from '../helpers/rate-window';
 
 /** The sign-in budget per address and minute; the provider's endpoints get four times it. */
 const LIMIT = 2;
@@ -41,6 +42,8 @@ interface Answer {
 }
 
 describe('credential limits by meaning', () => {
+  // A budget spent across a minute's end would start again (helpers/rate-window.ts).
+  beforeEach(() => freshRateWindow());
   let t: TestApp;
   let app: FastifyInstance;
   let port: number;

@@ -1,33 +1,23 @@
 // The sign-in is limited per account name as well as per address (credential-limits.ts): many
 // addresses guessing one account's password share that account's budget.
-import { after, before, describe, it } from 'node:test';
+import { after, before, beforeEach, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { authorizeUrl, Browser, pkcePair } from '../helpers/browser';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { startSignInInteraction } from '../helpers/browser';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { freshRateWindow } from '../helpers/rate-window';
 
 const LIMIT = 2;
 
 describe('sign-in limit per account name', () => {
+  // A budget spent across a minute's end would start again (helpers/rate-window.ts).
+  beforeEach(() => freshRateWindow());
   let t: TestApp;
   before(async () => (t = await createTestApp({ credentialRateLimit: LIMIT })));
   after(() => t.close());
 
   /** One sign-in attempt from `address`, through a fresh interaction of its own browser. */
   async function attempt(address: string, userName: string, password: string) {
-    const browser = new Browser(t.app);
-    const start = await browser.request({
-      url: authorizeUrl({
-        code_challenge: pkcePair().challenge,
-        code_challenge_method: 'S256',
-        __tenant: 'demo',
-      }),
-    });
-    const uid = new URL(String(start.headers.location), TEST_ORIGIN).searchParams.get(
-      'interaction',
-    );
-    await browser.request({
-      url: '/api/abp/application-configuration?includeLocalizationResources=false',
-    });
+    const { browser, uid } = await startSignInInteraction(t.app);
     return browser.request({
       method: 'POST',
       url: `/account/login/interaction/${uid}`,

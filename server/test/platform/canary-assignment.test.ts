@@ -53,14 +53,25 @@ describe('canary assignment', () => {
     expect(otherRemote.filter((id) => mine.has(id)).length).toBeLessThan(mine.size / 2);
   });
 
-  it("always includes every browser of the canary's tenants, with or without an id", () => {
-    const withTenants = { ...canary, share: 0, tenantIds: ['t-demo', 't-acme'] };
+  it("reaches every browser of the canary's tenants at 100 %, with or without an id, and nobody else", () => {
+    const withTenants = { ...canary, share: 100, tenantIds: ['t-demo', 't-acme'] };
     for (const rolloutId of [...ids.slice(0, 100), undefined]) {
       expect(inCanary(withTenants, { rolloutId, tenantId: 't-acme' })).toBe(true);
       expect(inCanary(withTenants, { rolloutId, tenantId: 't-other' })).toBe(false);
+      expect(inCanary(withTenants, { rolloutId, tenantId: undefined })).toBe(false);
     }
     expect(inCanary({ ...canary, share: 100 }, { rolloutId: undefined, tenantId: undefined })).toBe(
-      false,
+      true,
     );
+  });
+
+  it("reaches its share of the tenants' browsers, never a browser of another tenant", () => {
+    const halfOfDemo = { ...canary, share: 50, tenantIds: ['t-demo'] };
+    const demo = ids.filter((rolloutId) => inCanary(halfOfDemo, { rolloutId, tenantId: 't-demo' }));
+    expect(Math.abs(demo.length / ids.length - 0.5)).toBeLessThanOrEqual(0.05);
+    for (const rolloutId of ids) {
+      expect(inCanary(halfOfDemo, { rolloutId, tenantId: 't-acme' })).toBe(false);
+      expect(inCanary(halfOfDemo, { rolloutId, tenantId: undefined })).toBe(false);
+    }
   });
 });

@@ -8,6 +8,7 @@ import type { RemoteHealthEvent } from '@crm/shared/platform';
 import { evaluateCanaries, startCanaryWatch } from '../../src/platform/canary-watch';
 import { recordRemoteHealth } from '../../src/platform/remote-health.service';
 import { fakeReleaseFiles } from '../helpers/fake-release';
+import { resetRollouts } from '../helpers/rollout-reset';
 import { createTestApp, TEST_DEPLOY_KEY, type TestApp } from '../helpers/test-app';
 
 const auth = { authorization: `Bearer ${TEST_DEPLOY_KEY}` };
@@ -67,15 +68,7 @@ describe('automatic rollback of a canary', () => {
   });
   after(() => t.close());
   beforeEach(async () => {
-    const { db } = t.database;
-    for (const table of [
-      'remote_canary',
-      'remote_rollout_event',
-      'remote_active',
-      'remote_promotion',
-      'remote_health_count',
-    ] as const)
-      await db.deleteFrom(table).execute();
+    await resetRollouts(t.database.db);
     expect((await promote('reports', { version: '1.2.0' })).statusCode).toBe(200);
     expect((await promote('reports', { version: '1.3.0', canary: 50 })).statusCode).toBe(200);
   });

@@ -1,9 +1,10 @@
 // Canary rollouts through the deploy API and the runtime manifest: a share of browsers (by
-// rollout id) and every browser of the listed tenants get the canary; raising only adds;
+// rollout id), of every tenant or of the listed tenants only, gets the canary; raising only adds;
 // completing makes it active, a rollback ends it; every step is in the history.
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { fakeReleaseFiles } from '../helpers/fake-release';
+import { createTenant } from '../helpers/demo-accounts';
 import { createTestApp, TEST_DEPLOY_KEY, type TestApp } from '../helpers/test-app';
 
 const auth = { authorization: `Bearer ${TEST_DEPLOY_KEY}` };
@@ -13,6 +14,7 @@ describe('canary rollouts', () => {
   let t: TestApp;
   before(async () => {
     t = await createTestApp({ demo: true });
+    await createTenant(t, 'acme');
     for (const version of ['1.2.0', '1.3.0', '1.4.0'])
       await t.app.inject({
         method: 'POST',
@@ -33,6 +35,11 @@ describe('canary rollouts', () => {
     await db.deleteFrom('remote_rollout_event').execute();
     await db.deleteFrom('remote_active').execute();
     await db.deleteFrom('remote_promotion').execute();
+    // A rolled-back canary's release is withdrawn (release-safety.test.ts): each test starts afresh.
+    await db
+      .updateTable('remote_release')
+      .set({ withdrawn_at: null, withdrawn_by: null })
+      .execute();
     expect((await promote({ version: '1.2.0' })).statusCode).toBe(200);
   });
 
@@ -86,9 +93,9 @@ describe('canary rollouts', () => {
     expect(manifest.json().remotes[0]).toMatchObject({ version: '1.3.0', canary: true });
   });
 
-  it("serves every browser of the canary's tenants, by name or id, besides its share", async () => {
+  it("serves every browser of the canary's tenants, by name or id, and nobody else", async () => {
     expect((await promote({ version: '1.3.0', tenants: ['demo'] })).json().canary).toEqual({
-      share: 0,
+      share: 100,
       tenants: [{ id: expect.any(String), name: 'demo' }],
     });
     const demo = (await t.app.inject('/api/abp/multi-tenancy/tenants/by-name/demo')).json();
@@ -96,10 +103,29 @@ describe('canary rollouts', () => {
       expect(await versionFor(id, 'demo')).toBe('1.3.0');
       expect(await versionFor(id, demo.tenantId)).toBe('1.3.0');
       expect(await versionFor(id)).toBe('1.2.0');
+      expect(await versionFor(id, 'acme')).toBe('1.2.0');
     }
     expect(await versionFor(undefined, 'demo')).toBe('1.3.0');
     // A stale tenant in the browser does not stop the page from loading.
     expect(await versionFor(ids[0], 'gone-tenant')).toBe('1.2.0');
+  });
+
+  it("serves a share of the tenants' browsers only: an acme browser never gets a demo canary", async () => {
+    await promote({ version: '1.3.0', canary: 50, tenants: ['demo'] });
+    const reached = { demo: 0, acme: 0, none: 0 };
+    for (const id of ids) {
+      if ((await versionFor(id, 'demo')) === '1.3.0') reached.demo += 1;
+      if ((await versionFor(id, 'acme')) === '1.3.0') reached.acme += 1;
+      if ((await versionFor(id)) === '1.3.0') reached.none += 1;
+    }
+    expect(Math.abs(reached.demo / ids.length - 0.5)).toBeLessThanOrEqual(0.07);
+    expect(reached).toMatchObject({ acme: 0, none: 0 });
+    // Raising the share within demo adds demo's browsers, still nobody else's.
+    await promote({ version: '1.3.0', canary: 100, tenants: ['demo'] });
+    for (const id of ids.slice(0, 20)) {
+      expect(await versionFor(id, 'demo')).toBe('1.3.0');
+      expect(await versionFor(id, 'acme')).toBe('1.2.0');
+    }
   });
 
   it('completes the canary: everyone gets it, and the history tells each step', async () => {
@@ -159,8 +185,22 @@ describe('canary rollouts', () => {
     });
   }
 
+  it('refuses to narrow a canary of every tenant to some, and changes nothing', async () => {
+    await promote({ version: '1.3.0', canary: 20 });
+    const before = await history();
+    const refused = await promote({ version: '1.3.0', tenants: ['demo'] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('Platform:CanaryTenantsNarrow');
+    expect(await history()).toEqual(before);
+  });
+
   for (const [what, body, code] of [
     ['an unknown tenant', { version: '1.3.0', tenants: ['nobody'] }, 'Platform:UnknownTenant'],
+    [
+      'a canary of none of the tenants',
+      { version: '1.3.0', canary: 0, tenants: ['demo'] },
+      'Platform:CanaryReachesNobody',
+    ],
     ['a canary of the active release', { version: '1.2.0', canary: 10 }, 'Platform:CanaryIsActive'],
     [
       'a canary that reaches nobody',

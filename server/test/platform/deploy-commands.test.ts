@@ -162,26 +162,43 @@ describe('deploy commands', () => {
       'demo',
     );
     expect(started.stdout).toContain(
-      'Canary: reports@1.3.0 goes to 10% of browsers and tenants demo.',
+      'Canary: reports@1.3.0 goes to 10% of the browsers of tenants demo.',
     );
-    const manifest = await t.app.inject({
-      url: '/api/platform/remotes',
-      headers: { __tenant: 'demo' },
-    });
-    expect(manifest.json().remotes[0].version).toBe('1.3.0');
+    const versionsFor = async (tenant: Record<string, string>) => {
+      const versions = new Set<string>();
+      for (let id = 0; id < 60; id += 1) {
+        const manifest = await t.app.inject({
+          url: `/api/platform/remotes?rolloutId=browser-${id}`,
+          headers: tenant,
+        });
+        versions.add(manifest.json().remotes[0].version);
+      }
+      return [...versions].sort();
+    };
+    expect(await versionsFor({ __tenant: 'demo' })).toEqual(['1.2.0', '1.3.0']);
+    expect(await versionsFor({})).toEqual(['1.2.0']);
     expect((await command('promote', '--list')).stdout).toMatch(
-      /~ reports@1\.3\.0 .*canary: 10% of browsers and tenants demo/,
+      /~ reports@1\.3\.0 .*canary: 10% of the browsers of tenants demo/,
     );
     await command('promote', 'reports', '1.3.0', '--canary', '40');
     expect((await command('promote', 'reports', '--rollback')).stdout).toContain('Canary ended');
-    await command('promote', 'reports', '1.3.0', '--canary', '20');
+    const withdrawn = await command('promote', 'reports', '1.3.0', '--canary', '20');
+    expect(withdrawn.code).toBe(1);
+    expect(withdrawn.stderr).toContain('was withdrawn (rolled back)');
+    const again = await command('promote', 'reports', '--rollback');
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('has no canary running');
+    await command('promote', 'reports', '1.3.0', '--canary', '20', '--force');
     expect((await command('promote', 'reports', '1.3.0')).stdout).toContain('is now active');
     const history = lines((await command('promote', 'reports', '--history')).stdout);
     const events = history.map((line) => line.replace(/^\S+ \S+\s+/, ''));
-    expect(events.slice(-5)).toEqual([
-      '1.3.0         canary started for 10% + tenants demo  — by the operator key',
-      '1.3.0         canary raised from 10% to 40% + tenants demo  — by the operator key',
-      '1.3.0         canary rolled back  — by the operator key',
+    expect(events.slice(-6)).toEqual([
+      '1.3.0         canary started for 10% of tenants demo  — by the operator key',
+      '1.3.0         canary raised from 10% to 40% of tenants demo  — by the operator key',
+      '1.3.0         canary rolled back (withdrawn)  — by the operator key',
+      expect.stringMatching(
+        /^1\.3\.0 {9}withdrawn release reinstated with --force \(withdrawn \S+\) {2}— by the operator key$/,
+      ),
       '1.3.0         canary started for 20%  — by the operator key',
       '1.3.0         canary completed: everyone  — by the operator key',
     ]);

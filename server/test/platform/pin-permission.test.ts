@@ -8,7 +8,8 @@ import { errors } from 'jose';
 import type { AppDeps } from '../../src/app-deps';
 import type { Principal } from '../../src/auth/access-token';
 import { NotFoundError } from '../../src/errors/app-error';
-import { pinCaller } from '../../src/platform/pin-permission';
+import { loadConfig } from '../../src/config/env';
+import { pinCaller, pinsAllowed } from '../../src/platform/pin-permission';
 
 const TENANT = '3f0c8a52-6a8e-4a61-9d0c-5f7e2b1c9a10';
 const request = { headers: { authorization: 'Bearer a.b.c' } } as FastifyRequest;
@@ -61,4 +62,18 @@ describe('pin permission', () => {
       ),
     ).rejects.toBe(outage);
   });
+
+  for (const [setting, anonymous] of [
+    ['false', false],
+    ['true', false],
+    ['on', false],
+    ['anonymous', true],
+  ] as const) {
+    it(`applies an anonymous page load's pins ${anonymous ? 'with' : 'not with'} CRM_REMOTE_OVERRIDES=${setting}`, async () => {
+      const config = loadConfig({ NODE_ENV: 'test', CRM_REMOTE_OVERRIDES: setting });
+      const anonymousRequest = { headers: {} } as FastifyRequest;
+      const app = { ...deps(unreachable, unreachable), config } as AppDeps;
+      expect(await pinsAllowed(app, anonymousRequest)).toBe(anonymous);
+    });
+  }
 });

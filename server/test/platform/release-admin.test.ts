@@ -76,10 +76,37 @@ describe('remote releases administration (permission Platform.Remotes)', () => {
   });
 
   it('promotes and rolls back for a permitted user', async () => {
-    expect((await promote(host, '1.2.0')).json()).toEqual({ name: 'reports', version: '1.2.0' });
-    expect(await activeVersion()).toBe('1.2.0');
-    expect((await rollback(host)).json()).toEqual({ name: 'reports', version: '1.0.0' });
+    const canary = await t.app.inject({
+      method: 'POST',
+      url: '/api/platform-management/remotes/reports/promote',
+      headers: host,
+      payload: { version: '1.2.0', canary: 50 },
+    });
+    expect(canary.statusCode).toBe(200);
+    expect((await rollback(host)).json()).toEqual({
+      name: 'reports',
+      version: '1.0.0',
+      aborted: '1.2.0',
+    });
     expect(await activeVersion()).toBe('1.0.0');
+    // Rolled back, 1.2.0 is withdrawn: the page cannot bring it back, even asking to force it.
+    expect((await list(host)).json().items[0]).toMatchObject({
+      version: '1.2.0',
+      withdrawn: { by: expect.stringMatching(/^user:/) },
+    });
+    expect((await promote(host, '1.2.0')).json().error.code).toBe('Platform:ReleaseWithdrawn');
+    const forced = await t.app.inject({
+      method: 'POST',
+      url: '/api/platform-management/remotes/reports/promote',
+      headers: host,
+      payload: { version: '1.2.0', force: true },
+    });
+    expect(forced.statusCode).toBe(403);
+    expect(forced.json().error.code).toBe('Platform:ForceNeedsOperatorKey');
+    expect((await rollback(host)).json().error.code).toBe('Platform:NoCanary');
+    expect((await promote(host, '1.1.0')).json()).toEqual({ name: 'reports', version: '1.1.0' });
+    expect(await activeVersion()).toBe('1.1.0');
+    expect((await promote(host, '1.0.0')).statusCode).toBe(200);
     const unknown = await promote(host, '9.9.9');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('Platform:ReleaseNotFound');
@@ -117,10 +144,21 @@ describe('remote releases administration (permission Platform.Remotes)', () => {
       }
     });
 
-    it('for an anonymous page load while the server allows overrides', async () => {
+    it('not for an anonymous page load while overrides are on (a link pins nobody)', async () => {
       const response = await t.app.inject('/api/platform/remotes?pins=reports@1.1.0');
       expect(response.headers.vary).toContain('Authorization');
-      expect(reports(response.json())).toMatchObject({ version: '1.1.0', overridden: true });
+      expect(reports(response.json())).toMatchObject({ version: '1.0.0', overridden: false });
+      expect(response.json().overridesAllowed).toBe(false);
+    });
+
+    it('for an anonymous page load where the operator set overrides to anonymous', async () => {
+      t.config.anonymousPins = true;
+      try {
+        const body = await manifest();
+        expect(reports(body)).toMatchObject({ version: '1.1.0', overridden: true });
+      } finally {
+        t.config.anonymousPins = false;
+      }
     });
   });
 });
@@ -148,6 +186,10 @@ describe('QA pins with overrides switched off on the server', () => {
     const body = (
       await t.app.inject({ url: '/api/platform/remotes?pins=reports@2.0.0', headers: host })
     ).json();
-    expect(body).toEqual({ remotes: [], overridesAllowed: false });
+    expect(body).toEqual({
+      remotes: [],
+      overridesAllowed: false,
+      healthTicket: expect.any(String),
+    });
   });
 });

@@ -23,7 +23,8 @@ describe('remote release registry', () => {
     await db.deleteFrom('remote_promotion').execute();
     await db.deleteFrom('remote_release').execute();
     rmSync(join(t.config.dataDir, 'remotes'), { recursive: true, force: true });
-    Object.assign(t.config, { remoteOverrides: true, remoteOrigins: [] });
+    // Pins of anonymous requests apply here; whose pins apply is release-admin.test.ts's.
+    Object.assign(t.config, { remoteOverrides: true, anonymousPins: true, remoteOrigins: [] });
   });
 
   const register = (
@@ -51,8 +52,12 @@ describe('remote release registry', () => {
   it('serves an empty manifest, uncached, before anything is released', async () => {
     const response = await t.app.inject('/api/platform/remotes');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.json()).toEqual({ remotes: [], overridesAllowed: true });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({
+      remotes: [],
+      overridesAllowed: true,
+      healthTicket: expect.any(String),
+    });
   });
 
   it('refuses to register without the deploy key, in ABP error format', async () => {
@@ -60,7 +65,11 @@ describe('remote release registry', () => {
     expect(response.statusCode).toBe(401);
     expect(response.headers['_abperrorformat']).toBe('true');
     expect(response.json().error.code).toBe('Platform:DeployKeyRequired');
-    expect(await manifest()).toEqual({ remotes: [], overridesAllowed: true });
+    expect(await manifest()).toEqual({
+      remotes: [],
+      overridesAllowed: true,
+      healthTicket: expect.any(String),
+    });
   });
 
   it('registers immutably: the same files again change nothing, other files are refused', async () => {
@@ -93,30 +102,19 @@ describe('remote release registry', () => {
     expect((await t.app.inject('/remotes/reports/1.0.0/chunks/page.js')).body).toContain('1.0.0');
   });
 
-  it('rolls back to the previously active release', async () => {
+  it('refuses a rollback without a canary, even after two promotions, changing nothing', async () => {
     await register('reports', '1.0.0');
     await register('reports', '1.1.0');
     await promote('reports', '1.0.0');
     await promote('reports', '1.1.0');
-    expect((await manifest()).remotes[0].version).toBe('1.1.0');
-    const rollback = await t.app.inject({
-      method: 'POST',
-      url: '/api/platform/remotes/reports/rollback',
-      headers: auth,
-    });
-    expect(rollback.json()).toEqual({ name: 'reports', version: '1.0.0' });
-    expect((await manifest()).remotes[0].version).toBe('1.0.0');
-  });
-
-  it('has nothing to roll back to after a single promotion', async () => {
-    await register('reports', '1.0.0');
-    await promote('reports', '1.0.0');
     const rollback = await t.app.inject({
       method: 'POST',
       url: '/api/platform/remotes/reports/rollback',
       headers: auth,
     });
     expect(rollback.statusCode).toBe(409);
+    expect(rollback.json().error.code).toBe('Platform:NoCanary');
+    expect((await manifest()).remotes[0].version).toBe('1.1.0');
   });
 
   it('refuses to promote an unregistered release', async () => {

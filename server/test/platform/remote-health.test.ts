@@ -1,6 +1,7 @@
 // The browsers' health reports: anonymous, stored as counts per release, minute, stage and
-// outcome (nothing about the browser), unregistered releases ignored, bad batches refused whole,
-// bounded by size, origin and a rate limit per address.
+// outcome (nothing about the browser), events without their page load's ticket or of releases it
+// did not name ignored (health-tickets.test.ts has the rest), bad batches refused whole, bounded
+// by size, origin and a rate limit per address.
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { expect } from 'expect';
 import {
@@ -8,18 +9,23 @@ import {
   REMOTE_HEALTH_PATH,
   REMOTE_HEALTH_RATE_LIMIT,
 } from '../../src/platform/remote-health.routes';
+import { HEALTH_TICKET_MAX_LENGTH } from '@crm/shared/platform';
 import { fakeReleaseFiles } from '../helpers/fake-release';
 import { createTestApp, TEST_DEPLOY_KEY, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { freshRateWindow } from '../helpers/rate-window';
 
 const operator = { authorization: `Bearer ${TEST_DEPLOY_KEY}` };
 const NOW = new Date('2026-03-01T08:30:45.123Z');
 
+/** The health ticket of one page load (a manifest answer's). */
+let ticket = '';
 const event = (changes: Record<string, unknown> = {}) => ({
   remote: 'reports',
   version: '1.0.0',
   outcome: 'ok',
   stage: 'first-mount',
   rolloutId: 'b7e1c0ffee',
+  ticket,
   ...changes,
 });
 
@@ -39,17 +45,29 @@ describe('remote health reports', () => {
       },
     });
     expect(registered.statusCode).toBe(201);
+    const promoted = await t.app.inject({
+      method: 'POST',
+      url: '/api/platform/remotes/reports/promote',
+      headers: operator,
+      payload: { version: '1.0.0' },
+    });
+    expect(promoted.statusCode).toBe(200);
   });
   after(() => t.close());
+  /** A new page load's ticket. */
+  const pageLoad = async () =>
+    (await t.app.inject({ url: '/api/platform/remotes?rolloutId=b7e1c0ffee' })).json()
+      .healthTicket as string;
   beforeEach(async () => {
     await t.database.db.deleteFrom('remote_health_count').execute();
+    ticket = await pageLoad();
   });
 
   const report = (payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
     t.app.inject({
       method: 'POST',
       url: REMOTE_HEALTH_PATH,
-      headers: { 'content-type': 'application/json', ...headers },
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...headers },
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
       ...(remoteAddress ? { remoteAddress } : {}),
     });
@@ -68,8 +86,8 @@ describe('remote health reports', () => {
         event({ stage: 'integrity' }),
         event({ stage: 'container-init' }),
         event(),
-        event({ rolloutId: 'another-browser' }),
-        event({ outcome: 'failed', rolloutId: 'third' }),
+        event({ rolloutId: 'another-browser', ticket: await pageLoad() }),
+        event({ outcome: 'failed', rolloutId: 'third', ticket: await pageLoad() }),
       ],
       { origin: TEST_ORIGIN, __tenant: 'demo' },
     );
@@ -95,15 +113,17 @@ describe('remote health reports', () => {
       expect(row.minute.toISOString()).toBe('2026-03-01T08:30:00.000Z');
     }
     expect(JSON.stringify(stored)).not.toContain('b7e1c0ffee');
+    const claims = await t.database.db.selectFrom('remote_health_claim').select('key').execute();
+    expect(JSON.stringify(claims)).not.toMatch(/b7e1c0ffee|127\.0\.0\.1/);
   });
 
   it('adds a later report of the same minute to its counts', async () => {
     await report([event()]);
-    await report([event(), event()]);
+    await report([event({ ticket: await pageLoad() }), event({ ticket: await pageLoad() })]);
     expect((await rows()).map((row) => row.count)).toEqual([3]);
   });
 
-  it('ignores events of releases that are not registered, storing the rest', async () => {
+  it('ignores events of releases that are not registered or its ticket does not name, storing the rest', async () => {
     const answer = await report([
       event(),
       event({ version: '9.9.9' }),
@@ -145,6 +165,7 @@ describe('remote health reports', () => {
       outcome: 'failed',
       stage: 'container-init',
       rolloutId: 'r'.repeat(128),
+      ticket: 't'.repeat(HEALTH_TICKET_MAX_LENGTH),
     });
     const fifty = JSON.stringify(Array.from({ length: 50 }, () => longest));
     expect(fifty.length).toBeLessThanOrEqual(REMOTE_HEALTH_BODY_LIMIT);
@@ -168,6 +189,14 @@ describe('remote health reports', () => {
     const persian = await report([event()], { origin: 'https://evil.example' });
     expect(persian.json().error.message).toContain('«https://evil.example» سایت دیگری است');
     expect((await report([event()], { origin: 'null' })).statusCode).toBe(403);
+    const without = await t.app.inject({
+      method: 'POST',
+      url: REMOTE_HEALTH_PATH,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify([event()]),
+    });
+    expect(without.statusCode).toBe(403);
+    expect(without.json().error.code).toBe('Platform:OriginRequired');
     expect(await rows()).toEqual([]);
     const tenantHost = await report([event()], {
       origin: 'https://demo.crm.example',
@@ -177,13 +206,16 @@ describe('remote health reports', () => {
   });
 
   it('limits the reports of one address per minute, not those of another', async () => {
+    await freshRateWindow(); // a minute's end would start the count again (helpers/rate-window.ts)
     const address = '198.51.100.7';
     for (let sent = 0; sent < REMOTE_HEALTH_RATE_LIMIT; sent += 1)
       expect((await report([], {}, address)).statusCode).toBe(200);
     const limited = await report([event()], {}, address);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('60');
-    expect((await report([event()], {}, '198.51.100.8')).statusCode).toBe(200);
+    expect(
+      (await report([event({ ticket: await pageLoad() })], {}, '198.51.100.8')).statusCode,
+    ).toBe(200);
     expect((await rows()).map((row) => row.count)).toEqual([1]);
   });
 });

@@ -9,7 +9,7 @@ import { buildServer } from './harness/built-server';
 import { Cleanup } from './harness/cleanup';
 import { bearer, HttpClient, type HttpResponse } from './harness/http-client';
 import { postLogin, refresh, signIn, type Tokens } from './harness/oidc-flow';
-import { freePort } from './harness/ports';
+import { freePort } from '@crm/shared/tooling';
 import { PrivatePostgres } from './harness/postgres';
 import { PrivateRedis } from './harness/redis';
 import { ServerProcess } from './harness/server-process';

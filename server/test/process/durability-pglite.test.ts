@@ -8,7 +8,7 @@ import { buildServer } from './harness/built-server';
 import { Cleanup } from './harness/cleanup';
 import { expectNone } from './harness/expect-none';
 import { bearer } from './harness/http-client';
-import { freePort } from './harness/ports';
+import { freePort } from '@crm/shared/tooling';
 import { ServerProcess } from './harness/server-process';
 
 const KILLS = Number(process.env.CRM_DURABILITY_KILLS ?? 3);

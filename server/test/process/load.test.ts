@@ -12,7 +12,7 @@ import { Cleanup } from './harness/cleanup';
 import { expectNone } from './harness/expect-none';
 import { bearer, HttpClient } from './harness/http-client';
 import { signIn } from './harness/oidc-flow';
-import { freePort } from './harness/ports';
+import { freePort } from '@crm/shared/tooling';
 import { createDatabase } from './harness/postgres';
 import { ServerProcess } from './harness/server-process';
 import { sleep } from './harness/wait';

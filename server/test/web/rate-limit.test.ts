@@ -1,9 +1,12 @@
-import { after, before, describe, it } from 'node:test';
+import { after, before, beforeEach, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { form } from '../helpers/browser';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { freshRateWindow } from '../helpers/rate-window';
 
 describe('credential rate limits', () => {
+  // A budget spent across a minute's end would start again (helpers/rate-window.ts).
+  beforeEach(() => freshRateWindow());
   let t: TestApp;
   before(async () => (t = await createTestApp({ demo: false, credentialRateLimit: 2 })));
   after(() => t.close());

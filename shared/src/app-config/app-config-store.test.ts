@@ -35,13 +35,39 @@ beforeEach(() => {
 });
 
 describe('loadAppConfig', () => {
-  it('loads the configuration, then the texts of its culture, and stores them merged', async () => {
+  it('asks once for the configuration with its texts, as the server includes them', async () => {
+    const dto = appConfigDto();
+    (dto.localization as Record<string, unknown>).resources = localizationDto({
+      Crm: { 'Menu:Home': 'خانه' },
+    }).resources;
+    const { requests } = mockFetch(abpServer(dto));
+    const config = await loadAppConfig();
+    expect(requests.map((request) => request.url)).toEqual([
+      `${API}/api/abp/application-configuration?includeLocalizationResources=true`,
+    ]);
+    expect(config.localization.resources).toEqual({
+      Crm: { texts: { 'Menu:Home': 'خانه' }, baseResources: [] },
+    });
+    expect(i18n.t('Crm::Menu:Home', { lng: 'fa' })).toBe('خانه');
+    expect(appConfigStore.getState()).toEqual({ config, status: 'ready' });
+  });
+
+  it('takes the older form of the included texts (values) without asking again', async () => {
+    const dto = appConfigDto();
+    (dto.localization as Record<string, unknown>).values = { Crm: { Older: 'قدیمی' } };
+    const { requests } = mockFetch(abpServer(dto));
+    await loadAppConfig();
+    expect(requests).toHaveLength(1);
+    expect(i18n.t('Crm::Older', { lng: 'fa' })).toBe('قدیمی');
+  });
+
+  it('asks for the texts of its culture when the configuration came without them', async () => {
     const { requests } = mockFetch(
       abpServer(appConfigDto(), localizationDto({ Crm: { 'Menu:Home': 'خانه' } })),
     );
     const config = await loadAppConfig();
     expect(requests.map((request) => request.url)).toEqual([
-      `${API}/api/abp/application-configuration?includeLocalizationResources=false`,
+      `${API}/api/abp/application-configuration?includeLocalizationResources=true`,
       `${API}/api/abp/application-localization?cultureName=fa&onlyDynamics=false`,
     ]);
     expect(config.localization.resources).toEqual({

@@ -1,5 +1,6 @@
-// The application configuration, loaded the way ABP's clients boot (abp-contracts §1): the
-// configuration without texts, then the texts of its culture, merged into one state. One
+// The application configuration with the texts of its culture (abp-contracts §1), in one
+// request where the server includes them (ABP's own default); else the way ABP's Angular client
+// boots: the configuration, then the texts of its culture, merged into one state. One
 // module-level store for the host and every remote.
 import { createStore } from 'zustand/vanilla';
 import { applyServerLocalization } from '../i18n/server-localization';
@@ -26,14 +27,19 @@ export interface AppConfigState {
 
 export const appConfigStore = createStore<AppConfigState>(() => ({ config: null, status: 'idle' }));
 
-/** Fetches the configuration and its culture's texts; stores nothing. */
+/**
+ * Fetches the configuration with its culture's texts (`includeLocalizationResources=true`, one
+ * request); stores nothing. A server whose answer carries no texts is asked for them as ABP's
+ * Angular client asks (application-localization with the culture's name).
+ */
 export async function fetchAppConfig(): Promise<ApplicationConfiguration> {
   const config = await http.get(APP_CONFIG_URL, {
-    params: { includeLocalizationResources: false },
+    params: { includeLocalizationResources: true },
     schema: applicationConfigurationSchema,
   });
   const cultureName = config.localization.currentCulture.cultureName;
   if (!cultureName) throw new Error(CULTURE_NAME_MISSING);
+  if (carriesTexts(config)) return config;
   const { resources, currentCulture } = await http.get(APP_LOCALIZATION_URL, {
     params: { cultureName, onlyDynamics: false },
     schema: applicationLocalizationSchema,
@@ -41,6 +47,11 @@ export async function fetchAppConfig(): Promise<ApplicationConfiguration> {
   const localization = { ...config.localization, resources };
   if (currentCulture) localization.currentCulture = currentCulture;
   return { ...config, localization };
+}
+
+function carriesTexts({ localization }: ApplicationConfiguration): boolean {
+  const { values = {}, resources = {} } = localization;
+  return Object.keys(values).length > 0 || Object.keys(resources).length > 0;
 }
 
 let latestLoad = 0;

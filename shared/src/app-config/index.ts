@@ -45,10 +45,10 @@ export {
   findTenantByName,
   findTenantResultSchema,
   setTenant,
-  TENANTS_URL,
   type FindTenantResult,
   type SetTenantResult,
 } from './multi-tenancy';
+export { TENANTS_URL } from './tenants-url';
 export { TENANT_NOT_AVAILABLE_KEY } from './texts';
 export { useCan } from './use-can';
 export { usePasswordPolicy } from './use-password-policy';

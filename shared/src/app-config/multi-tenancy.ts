@@ -6,11 +6,10 @@ import { http, type RequestOptions } from '../http/http';
 import { TENANT_HEADER } from '../http/request-headers';
 import { setSessionTenant, type SessionTenant } from '../session/session-store';
 import { refreshAppState } from './app-config-store';
+import { TENANTS_URL } from './tenants-url';
 import { registerAppConfigTexts, TENANT_NOT_AVAILABLE_KEY } from './texts';
 
 registerAppConfigTexts();
-
-export const TENANTS_URL = '/api/abp/multi-tenancy/tenants';
 
 export const findTenantResultSchema = v.looseObject({
   success: v.boolean(),

@@ -1,16 +1,13 @@
 // The auth store with DPoP (RFC 9449): a sign-in makes a new key and binds its tokens to it, every
 // token request and API request carries a proof by that key, sign-out deletes it; a browser that
 // cannot keep a key signs in with bearer tokens instead.
-import {
-  authorizationFor,
-  completeCodeLogin,
-  initAuth,
-  loginWithPassword,
-  logout,
-  refresh,
-  startCodeLogin,
-  type AuthOptions,
-} from './auth-store';
+import { type AuthOptions } from './auth-config';
+import { authorizationFor } from './auth-store';
+import { completeCodeLogin, startCodeLogin } from './code-login';
+import { initAuth } from './init-auth';
+import { loginWithPassword } from './password-login';
+import { logout } from './sign-out';
+import { refresh } from './token-renewal';
 import { KEY_NAME_ITEM } from './dpop-keys';
 import { browserWithKeyStorage, MemoryDpopStore, readProof } from './dpop-test-support';
 import { clearRememberMeCookie } from './token-storage';

@@ -1,18 +1,11 @@
 import { webcrypto } from 'node:crypto';
-import {
-  authStore,
-  dropTokensWithoutUser,
-  getAccessToken,
-  initAuth,
-  loginWithPassword,
-  logout,
-  onOAuthError,
-  refresh,
-  RENEW_AT_LIFETIME_FACTOR,
-  prepareCodeLogin,
-  startCodeLogin,
-  type AuthOptions,
-} from './auth-store';
+import { type AuthOptions } from './auth-config';
+import { authStore, getAccessToken } from './auth-store';
+import { prepareCodeLogin, startCodeLogin } from './code-login';
+import { initAuth } from './init-auth';
+import { loginWithPassword } from './password-login';
+import { dropTokensWithoutUser, logout, onOAuthError } from './sign-out';
+import { refresh, RENEW_AT_LIFETIME_FACTOR } from './token-renewal';
 import { HANDOFF_LIFETIME_MS, leaveHandoff, takeHandoff } from './refresh-handoff';
 import { readSignOutReason } from './sign-out-reason';
 import { PASSWORD_FLOW_KEY, TOKEN_ITEMS } from './storage-keys';

@@ -1,23 +1,18 @@
+export { authorizationFor, authStore, getAccessToken, isAuthenticated } from './auth-store';
+export { type AuthMode, type AuthOptions } from './auth-config';
 export {
-  authorizationFor,
-  authStore,
   completeCodeLogin,
-  dropTokensWithoutUser,
-  getAccessToken,
-  initAuth,
-  isAuthenticated,
-  loginWithPassword,
-  logout,
-  onOAuthError,
-  refresh,
   prepareCodeLogin,
   startCodeLogin,
   type CodeLoginRequest,
-  type AuthMode,
-  type AuthOptions,
-} from './auth-store';
+} from './code-login';
+export { initAuth } from './init-auth';
+export { loginWithPassword } from './password-login';
+export { dropTokensWithoutUser, logout, onOAuthError } from './sign-out';
+export { refresh } from './token-renewal';
 export { loginTargetOf, type LoginTarget } from './login-target';
-export { LOGIN_PATH } from './authorize-in-place';
+export { authorizeInPlace, LOGIN_PATH, type AuthorizeOutcome } from './authorize-in-place';
+export { createCodeFlow, type CodeFlow, type CodeFlowConfig } from './code-flow';
 export { safeReturnUrl } from './safe-return-url';
 export { forgetSignOutReason, readSignOutReason, rememberSignOutReason } from './sign-out-reason';
 export { TokenEndpointError } from './token-endpoint';

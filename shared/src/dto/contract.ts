@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { countSchema, isoDaySchema, isoInstantSchema, uuidSchema } from './common';
 import { riskLevelSchema } from './basket';
 
-export const contractStateSchema = v.picklist([
+/** The ten states of a contract's lifecycle (the server's transitions: contract-states.ts). */
+export const CONTRACT_STATES = [
   'CompleteUserInformation',
   'AnswerQuestionnaire',
   'SelectBasket',
@@ -14,7 +15,11 @@ export const contractStateSchema = v.picklist([
   'Rejected',
   'Cancelled',
   'Expired',
-]);
+] as const;
+
+export type ContractState = (typeof CONTRACT_STATES)[number];
+
+export const contractStateSchema = v.picklist(CONTRACT_STATES);
 
 export const contractHistoryEntrySchema = v.object({
   fromState: v.nullable(contractStateSchema),

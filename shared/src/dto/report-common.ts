@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { basketKindSchema } from './basket';
 import { countSchema, isoDaySchema, rialSchema, uuidSchema } from './common';
+import { searchFilterSchema } from './normalized-text';
 
 /** A query-string integer (`"20"`), with bounds. */
 const queryInteger = (fallback: number, min: number, max: number) =>
@@ -36,7 +37,7 @@ export const reportRangeQuerySchema = v.object({
 /** ABP's list query on top of a range: `sorting` is `"field asc|desc"`. */
 export const reportListQuerySchema = v.object({
   ...reportRangeQuerySchema.entries,
-  filter: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(256))),
+  filter: searchFilterSchema,
   sorting: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
   skipCount: queryInteger(0, 0, 1_000_000_000),
   maxResultCount: queryInteger(10, 1, 1000),

@@ -4,6 +4,8 @@ import { makeStyles, Tab, TabList } from '@fluentui/react-components';
 import { Spinner, Text, tokens } from '@crm/shared/fluent';
 import { useState } from 'react';
 import { useLocalize } from '@crm/shared';
+import { PHONE_SCREEN } from '../ui/constants';
+import { usePhoneScreen } from '../ui/hooks/use-phone-screen';
 import { Modal, ModalButton } from '../ui/modal';
 import type { FeatureGroupDto, FeatureProvider } from './feature-dtos';
 import { FeatureField } from './feature-field';
@@ -21,12 +23,25 @@ export interface FeatureManagementModalProps extends FeatureProvider {
   providerTitle?: string;
 }
 
+// On a phone the groups are a row of tabs above the features, which take the dialog's width
+// (beside a 200 px column of tabs they had 91 px at 390).
 const useStyles = makeStyles({
-  layout: { display: 'flex', gap: tokens.spacingHorizontalL, minHeight: '240px' },
+  layout: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalL,
+    minHeight: '240px',
+    [PHONE_SCREEN]: { flexDirection: 'column', gap: tokens.spacingVerticalS },
+  },
   tabs: {
     flexShrink: 0,
     width: '200px',
     borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+    [PHONE_SCREEN]: {
+      width: 'auto',
+      flexWrap: 'wrap',
+      borderRight: 'none',
+      borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    },
   },
   panel: {
     flexGrow: 1,
@@ -50,13 +65,14 @@ interface GroupsProps {
 
 function FeatureGroups({ groups, values, providerName, onToggle, onValue }: GroupsProps) {
   const styles = useStyles();
+  const phone = usePhoneScreen();
   const [selected, setSelected] = useState(groups[0]?.name);
   const group = groups.find((candidate) => candidate.name === selected) ?? groups[0];
   return (
     <div className={styles.layout}>
       <TabList
         className={styles.tabs}
-        vertical
+        vertical={!phone}
         selectedValue={group?.name}
         onTabSelect={(_event, data) => setSelected(String(data.value))}
       >

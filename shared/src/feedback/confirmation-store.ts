@@ -21,6 +21,8 @@ export interface ConfirmationOptions {
   dismissible?: boolean;
   messageLocalizationParams?: readonly unknown[];
   titleLocalizationParams?: readonly unknown[];
+  /** Dismisses the confirmation when aborted (its asker is gone: a modal that unmounted). */
+  signal?: AbortSignal;
 }
 
 export interface PendingConfirmation extends ConfirmationOptions {
@@ -37,8 +39,13 @@ let lastId = 0;
 /** Asks the user; resolves with the outcome once the dialog is answered or dismissed. */
 export function confirm(options: ConfirmationOptions): Promise<ConfirmationStatus> {
   return new Promise((resolve) => {
-    const pending: PendingConfirmation = { ...options, id: ++lastId, resolve };
+    const { signal, ...shown } = options;
+    if (signal?.aborted) return resolve('dismiss');
+    const pending: PendingConfirmation = { ...shown, id: ++lastId, resolve };
     confirmationStore.setState(({ queue }) => ({ queue: [...queue, pending] }));
+    signal?.addEventListener('abort', () => settleConfirmation(pending.id, 'dismiss'), {
+      once: true,
+    });
   });
 }
 

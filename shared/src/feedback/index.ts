@@ -10,6 +10,7 @@ export {
   type ConfirmationStatus,
   type PendingConfirmation,
 } from './confirmation-store';
+export { leavePage, onPageLeft } from './page-left';
 export { loader, loaderStore, type LoaderState } from './loader-store';
 export type { Severity } from './severity';
 export { toast, toastStore, type ToastItem, type ToastOptions } from './toast-store';

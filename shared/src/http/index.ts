@@ -14,7 +14,7 @@ export {
   type HttpErrorInit,
   type HttpErrorKind,
 } from './http-error';
-export { TENANT_HEADER, XSRF_COOKIE, XSRF_HEADER } from './request-headers';
+export { credentialsFor, TENANT_HEADER, XSRF_COOKIE, XSRF_HEADER } from './request-headers';
 export { isAbortError, toHttpError } from './to-http-error';
 export {
   buildUrl,

@@ -21,6 +21,17 @@ function isSameOrigin(url: string): boolean {
   return typeof location !== 'undefined' && new URL(url).origin === location.origin;
 }
 
+/**
+ * The access token (and DPoP proof) a request to `url` carries, for a call made without the
+ * client (the host's manifest request, which runs before the environment is known); none when
+ * signed out.
+ */
+export async function credentialsFor(method: string, url: string): Promise<Record<string, string>> {
+  const granted = await getAuth()?.authorize(method, url);
+  if (!granted) return {};
+  return { Authorization: granted.authorization, ...(granted.dpop ? { DPoP: granted.dpop } : {}) };
+}
+
 /** Sets the access token of a request to `url`, and its DPoP proof (new for every request). */
 export async function authorize(headers: Headers, method: string, url: string): Promise<void> {
   const granted = await getAuth()?.authorize(method, url);

@@ -1,11 +1,11 @@
 // The page's one i18next instance (shared as a singleton through @crm/shared). Keys follow
 // ABP's `Resource::Key` form, so `::` separates the namespace and `.`/`:` stay inside keys.
 import i18next, { type i18n as I18n } from 'i18next';
+import { formatNumber } from '../persian/number-format';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './culture';
 import { sharedResources } from './shared-resources';
 
-export const SUPPORTED_LANGUAGES = ['fa', 'en'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'fa';
+export { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language };
 
 export const i18n: I18n = i18next.createInstance();
 
@@ -45,6 +45,11 @@ export function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<unknown
       returnNull: false,
     })
     .then(() => {
+      // `{{count, number}}` in a text: i18next's own formatter asks Intl for the language's
+      // digits, which a browser without Persian locale data answers in Latin ones (1,826 روز).
+      i18n.services.formatter?.add('number', (value: number, language: string | undefined) =>
+        formatNumber(value, language ?? i18n.language),
+      );
       followDocument(i18n.language);
       i18n.on('languageChanged', followDocument);
     });

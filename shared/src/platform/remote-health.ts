@@ -24,6 +24,9 @@ export const REMOTE_HEALTH_FINAL_STAGE: RemoteHealthStage = 'first-mount';
 export const REMOTE_HEALTH_OUTCOMES = ['ok', 'failed'] as const;
 export type RemoteHealthOutcome = (typeof REMOTE_HEALTH_OUTCOMES)[number];
 
+/** A manifest answer's `healthTicket` is at most this long. */
+export const HEALTH_TICKET_MAX_LENGTH = 1024;
+
 /** Events in one report (one beacon). */
 export const REMOTE_HEALTH_BATCH_LIMIT = 50;
 
@@ -34,6 +37,11 @@ export const remoteHealthEventSchema = v.strictObject({
   stage: v.picklist(REMOTE_HEALTH_STAGES),
   /** The browser's rollout id, as sent with the manifest request (not stored). */
   rolloutId: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{1,128}$/))),
+  /**
+   * The `healthTicket` of the manifest answer that named this release: without a valid one the
+   * server ignores the event.
+   */
+  ticket: v.optional(v.pipe(v.string(), v.maxLength(HEALTH_TICKET_MAX_LENGTH))),
 });
 export type RemoteHealthEvent = v.InferOutput<typeof remoteHealthEventSchema>;
 

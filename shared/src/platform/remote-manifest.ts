@@ -89,6 +89,11 @@ export type ActiveRemote = v.InferOutput<typeof activeRemoteSchema>;
 export const remoteManifestSchema = v.object({
   remotes: v.array(activeRemoteSchema),
   overridesAllowed: v.boolean(),
+  /**
+   * Signed by the server for this answer's rollout id and releases: the host's health reports of
+   * these releases carry it (remote-health.ts), or they are not counted.
+   */
+  healthTicket: v.optional(v.string()),
 });
 export type RemoteManifest = v.InferOutput<typeof remoteManifestSchema>;
 

@@ -3,7 +3,7 @@
 // host and every remote (separate React roots) see one session.
 import * as v from 'valibot';
 import { createStore } from 'zustand/vanilla';
-import { DEFAULT_LANGUAGE, toLanguage, type Language } from '../i18n';
+import { DEFAULT_LANGUAGE, toLanguage, type Language } from '../i18n/culture';
 
 export const SESSION_STORAGE_KEY = 'abpSession';
 

@@ -17,6 +17,12 @@ export { usePhoneScreen } from './hooks/use-phone-screen';
 export * from './feedback';
 export * from './modal';
 export * from './form';
+export {
+  SignInForm,
+  type SignInCredentials,
+  type SignInFormProps,
+  type SignInFormTexts,
+} from './sign-in/sign-in-form';
 export * from './data-table';
 export * from './date-picker';
 export * from './numeric-input';

@@ -2,7 +2,7 @@ import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useUiTexts } from '@crm/shared/ui';
 import { useEffect } from 'react';
-import { useTranslation } from '@crm/shared';
+import { localizeDigits, useSessionLanguage, useTranslation } from '@crm/shared';
 import {
   customErrorScreen,
   useErrorScreenStore,
@@ -47,6 +47,7 @@ export function ErrorScreen({
   const styles = useStyles();
   const { t } = useTranslation('host');
   const { localize } = useUiTexts();
+  const language = useSessionLanguage();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onDismiss();
     window.addEventListener('keydown', onKey);
@@ -71,7 +72,11 @@ export function ErrorScreen({
         aria-label={t('Close')}
         onClick={onDismiss}
       />
-      {screen.status !== 0 && <Text className={styles.status}>{screen.status}</Text>}
+      {screen.status !== 0 && (
+        <Text className={styles.status} data-testid="error-status">
+          {localizeDigits(screen.status, language)}
+        </Text>
+      )}
       <Text as="h1" id="error-screen-title" size={700} weight="semibold">
         {localize(screen.title)}
       </Text>

@@ -1,23 +1,22 @@
-import { Button, Text } from '@fluentui/react-components';
-import { useTranslation } from '@crm/shared';
-import { useRouterLink } from '../navigation/use-router-link';
+import { useEffect } from 'react';
+import { useLocation } from '@crm/shared/routing';
+import { ERROR_TEXTS } from './error-action';
+import { useErrorScreenStore } from './error-screen-store';
 
+/**
+ * An address no page answers: the same full-page screen as a 403 or 500 (one layout for every
+ * error page), raised on every visit; a navigation dismisses it as it does the others.
+ */
 export function NotFound() {
-  const { t } = useTranslation('host');
-  const home = useRouterLink('/');
-  return (
-    <section role="alert" data-testid="not-found" style={{ padding: 48, textAlign: 'center' }}>
-      <Text as="h1" size={800} weight="bold" block>
-        404
-      </Text>
-      <Text as="h2" size={500} block>
-        {t('NotFound.Title')}
-      </Text>
-      <Text block>{t('NotFound.Details')}</Text>
-      {/* One link, one tab stop (a button inside a link would be two). */}
-      <Button as="a" {...home} appearance="primary" style={{ marginTop: 24 }}>
-        {t('GoHome')}
-      </Button>
-    </section>
-  );
+  const show = useErrorScreenStore((store) => store.show);
+  const { pathname, key } = useLocation();
+  useEffect(() => {
+    show({
+      status: 404,
+      title: ERROR_TEXTS.title404,
+      details: ERROR_TEXTS.details404,
+      homeButton: true,
+    });
+  }, [show, pathname, key]);
+  return <span data-testid="not-found" hidden />;
 }

@@ -1,5 +1,5 @@
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useLocalize } from '@crm/shared';
+import { makeStyles } from '@fluentui/react-components';
+import { Text, tokens } from '@crm/shared/fluent';
 import { ProductLogo } from './product-logo';
 
 const useStyles = makeStyles({
@@ -12,15 +12,17 @@ const useStyles = makeStyles({
   },
 });
 
-/** The product's logo and name above the account pages' card (sign-in, registration, reset). */
-export function AccountBrand() {
+/**
+ * The product's logo and name above the account pages' card (sign-in, registration, reset), in
+ * the application's account layout and on the host's own sign-in page (each with its own texts).
+ */
+export function AccountBrand({ name }: { name: string }) {
   const styles = useStyles();
-  const localize = useLocalize();
   return (
     <div className={styles.brand} data-testid="product-brand">
       <ProductLogo size={56} />
       <Text size={600} weight="bold">
-        {localize('Crm::AppName')}
+        {name}
       </Text>
     </div>
   );

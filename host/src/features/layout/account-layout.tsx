@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { useLocalize } from '@crm/shared';
 import { Outlet } from '@crm/shared/routing';
 import { OverrideBanner } from '../remotes/override-banner';
 import { AccountBrand } from './account-brand';
@@ -30,6 +31,7 @@ const useStyles = makeStyles({
 
 export function AccountLayout() {
   useDocumentTitle();
+  const localize = useLocalize();
   const styles = useStyles();
   return (
     <div className={styles.page} data-layout="account">
@@ -37,7 +39,7 @@ export function AccountLayout() {
       <div className={styles.language}>
         <LanguageSwitch appearance="subtle" />
       </div>
-      <AccountBrand />
+      <AccountBrand name={localize('Crm::AppName')} />
       <main className={styles.card}>
         <TenantBox />
         <LoginSchemesNotice />

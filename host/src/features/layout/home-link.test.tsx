@@ -29,7 +29,7 @@ describe('the product’s logo and name', () => {
 
   it('stand above the account pages’ card', async () => {
     await setTestLanguage('fa', registerHostTexts);
-    renderAt('/account/login', '*', <AccountBrand />);
+    renderAt('/account/login', '*', <AccountBrand name="سامانهٔ مدیریت سبد" />);
     const brand = screen.getByTestId('product-brand');
     expect(brand.textContent).toBe('سامانهٔ مدیریت سبد');
     expect(brand.querySelector('svg[aria-hidden="true"]')).toBeTruthy();

@@ -30,6 +30,32 @@ describe('startMultipleLoginPoll', () => {
     expect(check).toHaveBeenCalledTimes(2);
   });
 
+  it('drops the open question when the user signs out, and asks no more while signed out', async () => {
+    let signedIn = true;
+    let signOut: () => void = () => undefined;
+    const signals: AbortSignal[] = [];
+    const check = jest.fn((signal: AbortSignal) => {
+      signals.push(signal);
+      return new Promise<boolean>(() => undefined);
+    });
+    stop = startMultipleLoginPoll({
+      check,
+      isSignedIn: () => signedIn,
+      onSignedOut: (listener) => {
+        signOut = listener;
+        return () => undefined;
+      },
+      onDetected: jest.fn(),
+    });
+    await jest.advanceTimersByTimeAsync(MULTIPLE_LOGIN_POLL_MS);
+    expect(signals.map((signal) => signal.aborted)).toEqual([false]);
+    signedIn = false;
+    signOut();
+    expect(signals.map((signal) => signal.aborted)).toEqual([true]);
+    await jest.advanceTimersByTimeAsync(MULTIPLE_LOGIN_POLL_MS * 3);
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
   it('does not ask while signed out', async () => {
     const check = jest.fn().mockResolvedValue(false);
     stop = startMultipleLoginPoll({ check, isSignedIn: () => false, onDetected: jest.fn() });
@@ -65,5 +91,25 @@ describe('startMultipleLoginPoll', () => {
     stop = startMultipleLoginPoll({ check, isSignedIn: () => true, onDetected: jest.fn() });
     await jest.advanceTimersByTimeAsync(MULTIPLE_LOGIN_POLL_MS * 2);
     expect(check).toHaveBeenCalledTimes(2);
+  });
+  it('asks no new question while one is open (a long poll), and drops it when the tab is hidden', async () => {
+    const signals: AbortSignal[] = [];
+    const check = jest.fn(
+      (signal: AbortSignal) =>
+        new Promise<boolean>((_resolve, reject) => {
+          signals.push(signal);
+          signal.addEventListener('abort', () => reject(new Error('aborted')));
+        }),
+    );
+    stop = startMultipleLoginPoll({ check, isSignedIn: () => true, onDetected: jest.fn() });
+    await jest.advanceTimersByTimeAsync(MULTIPLE_LOGIN_POLL_MS * 4);
+    expect(check).toHaveBeenCalledTimes(1);
+    setVisibility('hidden');
+    expect(signals[0]!.aborted).toBe(true);
+    setVisibility('visible');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(check).toHaveBeenCalledTimes(2);
+    stop();
+    expect(signals[1]!.aborted).toBe(true);
   });
 });

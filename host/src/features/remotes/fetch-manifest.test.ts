@@ -1,4 +1,6 @@
+import { registerAuth } from '@crm/shared';
 import { fetchManifest, MANIFEST_PATH } from './fetch-manifest';
+import { healthTicketOf } from './health/health-tickets';
 
 const release = {
   name: 'reports',
@@ -37,6 +39,47 @@ describe('fetchManifest', () => {
       `${MANIFEST_PATH}?rolloutId=x`,
       expect.objectContaining({ headers: { Accept: 'application/json', __tenant: 'a1b2' } }),
     );
+  });
+
+  it("sends the signed-in user's token with a DPoP proof made for this request", async () => {
+    const authorize = jest.fn().mockResolvedValue({ authorization: 'DPoP at', dpop: 'proof' });
+    const unregister = registerAuth({
+      authorize,
+      refresh: jest.fn(),
+      onUnauthenticated: jest.fn(),
+    });
+    try {
+      const fetchImpl = respond({ remotes: [], overridesAllowed: true });
+      await fetchManifest([{ name: 'reports', version: '1.0.0' }], fetchImpl, browser);
+      const url = `${MANIFEST_PATH}?rolloutId=b7e1c0&pins=reports%401.0.0`;
+      expect(authorize).toHaveBeenCalledWith('GET', new URL(url, window.location.href).href);
+      expect(fetchImpl).toHaveBeenCalledWith(
+        url,
+        expect.objectContaining({
+          headers: { Accept: 'application/json', Authorization: 'DPoP at', DPoP: 'proof' },
+        }),
+      );
+    } finally {
+      unregister();
+    }
+  });
+
+  it('keeps the answer’s health ticket for the releases it named, a later answer’s replacing it', async () => {
+    await fetchManifest(
+      [],
+      respond({ remotes: [release], overridesAllowed: false, healthTicket: 't1' }),
+      browser,
+    );
+    expect(healthTicketOf({ name: 'reports', version: '1.0.0' })).toBe('t1');
+    expect(healthTicketOf({ name: 'reports', version: '1.1.0' })).toBeUndefined();
+    const next = { ...release, version: '1.1.0' };
+    await fetchManifest(
+      [],
+      respond({ remotes: [next], overridesAllowed: false, healthTicket: 't2' }),
+      browser,
+    );
+    expect(healthTicketOf({ name: 'reports', version: '1.1.0' })).toBe('t2');
+    expect(healthTicketOf({ name: 'reports', version: '1.0.0' })).toBe('t1');
   });
 
   it('rejects a failed answer and a malformed manifest', async () => {

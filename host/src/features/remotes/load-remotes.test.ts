@@ -4,6 +4,7 @@ import {
   layoutOfPage,
   loadRemoteModule,
   preloadRemoteOfPage,
+  registerRelease,
   releaseOfPage,
   startRemotes,
 } from './load-remotes';
@@ -129,5 +130,24 @@ describe('loading a remote whose code fails', () => {
     await loadRemoteModule(reports);
     expect(useRemoteStore.getState().remotes.reports?.status).toBe('failed');
     expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('registering a release anew', () => {
+  it("replaces the runtime's remote and starts the new build without the old one's chunks", () => {
+    const chunks = globalThis as unknown as Record<string, unknown>;
+    chunks.webpackChunkreports = [[[58], { 4454: () => undefined }]];
+    const stable = release('reports', [{ path: '/', hasPage: true }]);
+    registerRelease(stable);
+    expect(chunks.webpackChunkreports).toEqual([]);
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [
+        {
+          name: 'reports',
+          entry: expect.stringContaining('/remotes/reports/1.0.0/remoteEntry.js'),
+        },
+      ],
+      { force: true },
+    );
   });
 });

@@ -21,18 +21,40 @@ function toRuntimeRemote(release: ActiveRemote) {
   return { name: release.name, entry: absolute(release.remoteEntry) };
 }
 
+/** Each entry's sha-384, read by the integrity plugin; a release registered later adds its own. */
+const integrityByUrl = new Map<string, string>();
+
+function noteIntegrity(release: ActiveRemote): void {
+  if (release.integrity) integrityByUrl.set(absolute(release.remoteEntry), release.integrity);
+}
+
 /** Registers the manifest's releases with the Module Federation runtime of the host. */
 export function registerManifest(manifest: RemoteManifest): void {
-  registerPlugins([
-    integrityPlugin(
-      new Map(
-        manifest.remotes
-          .filter((r) => r.integrity)
-          .map((r) => [absolute(r.remoteEntry), r.integrity]),
-      ),
-    ),
-  ]);
+  manifest.remotes.forEach(noteIntegrity);
+  registerPlugins([integrityPlugin(integrityByUrl)]);
   registerRemotes(manifest.remotes.map(toRuntimeRemote));
+}
+
+/**
+ * A build's webpack runtime keeps the chunks it loaded in a global array named after the
+ * container (`webpackChunkreports`), and a later build of the same remote adopts that array's
+ * modules as its own: another release's code under the same chunk ids (seen: a withdrawn
+ * canary's page drawn by the stable release's container). The release registered next starts
+ * with an empty one; the old container keeps the array it holds.
+ */
+function forgetLoadedChunks(name: string): void {
+  (globalThis as Record<string, unknown>)[`webpackChunk${name}`] = [];
+}
+
+/**
+ * Registers `release` anew, replacing whatever the runtime holds for its remote (a failed
+ * entry, or another release's container), so that the next load fetches it.
+ */
+export function registerRelease(release: ActiveRemote): void {
+  noteIntegrity(release);
+  forgetLoadedChunks(release.name);
+  registerRemotes([toRuntimeRemote(release)], { force: true });
+  if (release.navigation) addNavigationTexts(release.navigation);
 }
 
 async function importRemoteModule(release: ActiveRemote, attempt: number): Promise<RemoteModule> {
@@ -112,12 +134,6 @@ function preloadPageCode(name: string, pathname: string): void {
   if (state?.status !== 'ready') return;
   void state.module.loadLifecycles().catch(() => undefined); // the mount reports a failure
   void pagePreloader(state.module.routes)(pathname);
-}
-
-/** Loads a remote known only by its navigation, once (the first route of it entered). */
-export function ensureRemoteLoaded(name: string): void {
-  const state = useRemoteStore.getState().remotes[name];
-  if (state?.status === 'idle') void loadRemoteModule(state.release);
 }
 
 /** The navigation's texts join the page's i18n now: the menu and titles need no remote code. */

@@ -6,10 +6,14 @@ import {
   MessageBarTitle,
 } from '@fluentui/react-components';
 import { useTranslation } from '@crm/shared';
-import { clearPins } from './qa-pins';
+import { formatRemotePins } from '@crm/shared/platform';
+import { clearPins, usePinRefusal } from './qa-pins';
 import { useRemoteStore } from './remote-store';
 
-/** Shown on every page while this session runs QA-pinned releases, with one click to clear them. */
+/**
+ * Shown on every page while this session runs QA-pinned releases, with one click to clear them;
+ * or, when the server refused the session's pins (the user may not pin), says so.
+ */
 export function OverrideBanner() {
   const { t } = useTranslation('host');
   const pinned = useRemoteStore((store) =>
@@ -18,20 +22,28 @@ export function OverrideBanner() {
       .map((state) => `${state.release.name}@${state.release.version}`)
       .join('، '),
   );
-  if (!pinned) return null;
+  const refused = usePinRefusal((store) => formatRemotePins(store.refused).replace(/,/g, '، '));
+  if (!pinned && !refused) return null;
   const clear = () => {
     clearPins();
-    window.location.reload();
+    if (pinned) window.location.reload();
   };
   return (
-    <MessageBar intent="warning" layout="singleline" data-testid="override-banner">
+    <MessageBar
+      intent="warning"
+      layout={pinned ? 'singleline' : 'multiline'}
+      data-testid={pinned ? 'override-banner' : 'pins-refused'}
+    >
       <MessageBarBody>
-        <MessageBarTitle>{t('Overrides.Title')}</MessageBarTitle>
-        <bdi dir="ltr">{pinned}</bdi>
+        <MessageBarTitle>
+          {t(pinned ? 'Overrides.Title' : 'Overrides.RefusedTitle')}
+        </MessageBarTitle>
+        <bdi dir="ltr">{pinned || refused}</bdi>
+        {!pinned && <> — {t('Overrides.Refused')}</>}
       </MessageBarBody>
       <MessageBarActions>
         <Link as="button" onClick={clear}>
-          {t('Overrides.Clear')}
+          {t(pinned ? 'Overrides.Clear' : 'Overrides.Forget')}
         </Link>
       </MessageBarActions>
     </MessageBar>

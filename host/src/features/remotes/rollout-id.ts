@@ -1,8 +1,10 @@
 // Who asks for the runtime manifest, for the server's choice of canaries: the browser's rollout
-// id and the session tenant. The id is random, kept in localStorage so that the browser keeps
-// its answer across page loads; once a user has signed in it is their user id (the access
-// token's subject), so that they get the same answer in every browser, and it stays so here.
-import { getSessionTenant, TOKEN_ITEMS } from '@crm/shared';
+// id and the session tenant. The id is random, made once and kept in localStorage, and it is the
+// same before sign-in, after it and after signing out: the sign-in callback's page load and every
+// later one ask with it, so signing in never moves a browser to another release. (A user's id
+// would follow them across devices, but the login page and the callback are loaded before the
+// user is known, so the first page after sign-in would switch.)
+import { getSessionTenant } from '@crm/shared';
 
 export const ROLLOUT_ID_KEY = 'crm.rolloutId';
 const VALID_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
@@ -12,31 +14,18 @@ export interface RolloutContext {
   tenantId: string | undefined;
 }
 
-/** The subject of a JWT access token; undefined for anything else. Unverified: it only sorts. */
-function subjectOf(token: string | null): string | undefined {
-  const payload = token?.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-    const sub = (claims as { sub?: unknown }).sub;
-    return typeof sub === 'string' && VALID_ID.test(sub) ? sub : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function randomId(): string {
   // getRandomValues, unlike randomUUID, works on plain-HTTP origins too.
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export function rolloutId(local: Storage = localStorage, session: Storage = sessionStorage) {
+export function rolloutId(local: Storage = localStorage) {
   const kept = local.getItem(ROLLOUT_ID_KEY);
-  const id = subjectOf(session.getItem(TOKEN_ITEMS.accessToken)) ?? kept;
-  const valid = id && VALID_ID.test(id) ? id : randomId();
-  if (valid !== kept) local.setItem(ROLLOUT_ID_KEY, valid);
-  return valid;
+  if (kept && VALID_ID.test(kept)) return kept;
+  const made = randomId();
+  local.setItem(ROLLOUT_ID_KEY, made);
+  return made;
 }
 
 export function rolloutContext(): RolloutContext {

@@ -3,6 +3,7 @@
 // multiple-login poll. The remotes are loaded after this, by the bootstrap.
 import {
   appConfigStore,
+  authStore,
   defaultEnvironment,
   dropTokensWithoutUser,
   errorReporter,
@@ -53,11 +54,21 @@ function handleReportedErrors(): void {
 
 function pollForSecondLogin(): void {
   startMultipleLoginPoll({
-    check: () =>
+    // `wait`: the server holds a false answer until the user's sessions change (a long poll).
+    check: (signal) =>
       http
-        .get<boolean>(MULTIPLE_LOGIN_URL, { skipHandleError: true, skipLoader: true })
+        .get<boolean>(MULTIPLE_LOGIN_URL, {
+          params: { wait: true },
+          signal,
+          skipHandleError: true,
+          skipLoader: true,
+        })
         .then((answer) => answer === true),
     isSignedIn: isAuthenticated,
+    onSignedOut: (listener) =>
+      authStore.subscribe(({ tokens }) => {
+        if (!tokens) listener();
+      }),
     onDetected: () => {
       toast.error('Crm::MultipleLoginDetected', undefined, { sticky: true });
       void logout({ reason: 'Crm::MultipleLoginDetected' });

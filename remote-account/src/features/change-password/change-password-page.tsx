@@ -74,7 +74,13 @@ export default function ChangePasswordPage() {
         {localize('Crm::Menu:ChangePassword')}
       </Text>
       {expired !== undefined && (
-        <MessageBar intent={expired ? 'warning' : 'info'} data-testid="change-password-intro">
+        // Multiline from the first frame: Fluent's automatic layout draws one line first and
+        // wraps only once it has measured it, and a phone could see the 580 px line meanwhile.
+        <MessageBar
+          intent={expired ? 'warning' : 'info'}
+          layout="multiline"
+          data-testid="change-password-intro"
+        >
           <MessageBarBody>
             {localize(
               expired ? 'account::ChangePassword.Intro' : 'account::ChangePassword.IntroChosen',

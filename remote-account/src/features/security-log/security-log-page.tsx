@@ -71,7 +71,6 @@ function SecurityLogTable() {
       aria-label={localize('account::SecurityLog.Title')}
       columns={columns}
       getRowId={(row) => row.id}
-      narrowLayout="cards"
     />
   );
 }

@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { settingsApi, type RolloutItem } from '../../api/settings-api';
 import { isolate } from '@crm/shared';
 import { actorText } from './actor';
+import { CanaryStartForm } from './canary-start-form';
+import type { RunAction } from './run-action';
 import { RolloutHealthLines } from './rollout-health';
 
 const useStyles = makeStyles({
@@ -22,18 +24,18 @@ const useStyles = makeStyles({
   share: { width: '7rem' },
 });
 
-export type RunAction = (
-  message: string,
-  params: unknown[],
-  action: () => Promise<unknown>,
-) => void;
-
 /**
  * A remote's stable release and its canary: who reaches it, and raise, complete or abort; their
  * health, and the last automatic rollback.
  */
-export function CanaryPanel(props: { rollout: RolloutItem; busy: boolean; run: RunAction }) {
-  const { rollout, busy, run } = props;
+export function CanaryPanel(props: {
+  rollout: RolloutItem;
+  /** Registered versions other than the stable one: what a canary may start with. */
+  candidates: string[];
+  busy: boolean;
+  run: RunAction;
+}) {
+  const { rollout, candidates, busy, run } = props;
   const { name, canary } = rollout;
   const localize = useLocalize();
   const format = useDisplayFormat();
@@ -48,24 +50,26 @@ export function CanaryPanel(props: { rollout: RolloutItem; busy: boolean; run: R
         <span dir="ltr">{rollout.stable}</span>
       </div>
       {!canary ? (
-        <Text size={200}>
-          {localize('adminSettings::Releases.NoCanary')}{' '}
-          <code dir="ltr">{`npm run promote -- ${name} <version> --canary 10`}</code>
-        </Text>
+        <>
+          <Text size={200}>
+            {localize('adminSettings::Releases.NoCanary')}{' '}
+            <code dir="ltr">{`npm run promote -- ${name} <version> --canary 10`}</code>
+          </Text>
+          <CanaryStartForm name={name} versions={candidates} busy={busy} run={run} />
+        </>
       ) : (
         <>
           <div className={styles.line}>
             <Badge color="warning">{localize('adminSettings::Releases.Canary')}</Badge>
             <span dir="ltr">{canary.version}</span>
             <Text data-testid={`canary-reach-${name}`}>
-              {canary.share > 0 &&
-                localize('adminSettings::Releases.CanaryShare', format.percent(canary.share))}
-              {canary.share > 0 && canary.tenants.length > 0 && ' · '}
-              {canary.tenants.length > 0 &&
-                localize(
-                  'adminSettings::Releases.CanaryTenants',
-                  isolate(canary.tenants.map((tenant) => tenant.name).join('، ')),
-                )}
+              {canary.tenants.length === 0
+                ? localize('adminSettings::Releases.CanaryShare', format.percent(canary.share))
+                : localize(
+                    'adminSettings::Releases.ReachOfTenants',
+                    format.percent(canary.share),
+                    isolate(canary.tenants.map((tenant) => tenant.name).join('، ')),
+                  )}
             </Text>
           </div>
           <Text size={200}>

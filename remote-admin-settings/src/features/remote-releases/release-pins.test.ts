@@ -1,20 +1,20 @@
-import {
-  clearPins,
-  groupByRemote,
-  pinRelease,
-  PINS_STORAGE_KEY,
-  readPins,
-  unpinRemote,
-} from './release-pins';
+import { PINS_COOKIE } from '@crm/shared/platform';
+import { clearPins, groupByRemote, pinRelease, readPins, unpinRemote } from './release-pins';
+
+const cookie = () =>
+  document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${PINS_COOKIE}=`))
+    ?.slice(PINS_COOKIE.length + 1);
 
 describe('QA pins of the session', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => clearPins());
 
   it('are kept where the host reads them, one per remote', () => {
     pinRelease({ name: 'reports', version: '1.1.0' });
     pinRelease({ name: 'identity', version: '2.0.0' });
     pinRelease({ name: 'reports', version: '1.2.0' });
-    expect(sessionStorage.getItem(PINS_STORAGE_KEY)).toBe('identity@2.0.0,reports@1.2.0');
+    expect(decodeURIComponent(cookie()!)).toBe('identity@2.0.0,reports@1.2.0');
     expect(readPins()).toEqual([
       { name: 'identity', version: '2.0.0' },
       { name: 'reports', version: '1.2.0' },
@@ -26,14 +26,14 @@ describe('QA pins of the session', () => {
     pinRelease({ name: 'identity', version: '2.0.0' });
     expect(unpinRemote('reports')).toEqual([{ name: 'identity', version: '2.0.0' }]);
     unpinRemote('identity');
-    expect(sessionStorage.getItem(PINS_STORAGE_KEY)).toBeNull();
+    expect(cookie()).toBeUndefined();
     pinRelease({ name: 'reports', version: '1.1.0' });
     clearPins();
     expect(readPins()).toEqual([]);
   });
 
   it('ignore anything that is not a known remote and version', () => {
-    sessionStorage.setItem(PINS_STORAGE_KEY, 'reports@1.0.0,evil@1.0.0,identity@http://x');
+    document.cookie = `${PINS_COOKIE}=${encodeURIComponent('reports@1.0.0,evil@1.0.0,identity@http://x')}; path=/`;
     expect(readPins()).toEqual([{ name: 'reports', version: '1.0.0' }]);
   });
 });

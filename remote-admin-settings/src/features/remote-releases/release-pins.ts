@@ -1,30 +1,26 @@
-// The per-session QA override: the pins the host reads at start-up (sessionStorage
-// `crm.remotePins`, the same place `?remotes=` writes to). Only names and versions are kept;
-// the server resolves them to registered releases and applies them only for this user.
-import { formatRemotePins, parseRemotePins, type RemotePin } from '@crm/shared/platform';
+// The per-session QA override: the pins the host reads at start-up (the session cookie of
+// pin-storage.ts in @crm/shared, the same place `?remotes=` writes to), one per remote. Only
+// names and versions are kept; the server resolves them to registered releases and applies them
+// only for a user allowed to pin.
+import { readPins, writePins, type RemotePin } from '@crm/shared/platform';
 
-export const PINS_STORAGE_KEY = 'crm.remotePins';
-
-export function readPins(storage: Storage = sessionStorage): RemotePin[] {
-  return parseRemotePins(storage.getItem(PINS_STORAGE_KEY));
-}
+export { readPins };
 
 /** Pins `name@version` for this session, replacing an earlier pin of the same remote. */
-export function pinRelease(pin: RemotePin, storage: Storage = sessionStorage): RemotePin[] {
-  const pins = [...readPins(storage).filter((p) => p.name !== pin.name), pin];
-  storage.setItem(PINS_STORAGE_KEY, formatRemotePins(pins));
+export function pinRelease(pin: RemotePin): RemotePin[] {
+  const pins = [...readPins().filter((p) => p.name !== pin.name), pin];
+  writePins(pins);
   return pins;
 }
 
-export function unpinRemote(name: string, storage: Storage = sessionStorage): RemotePin[] {
-  const pins = readPins(storage).filter((p) => p.name !== name);
-  if (pins.length > 0) storage.setItem(PINS_STORAGE_KEY, formatRemotePins(pins));
-  else storage.removeItem(PINS_STORAGE_KEY);
+export function unpinRemote(name: string): RemotePin[] {
+  const pins = readPins().filter((p) => p.name !== name);
+  writePins(pins);
   return pins;
 }
 
-export function clearPins(storage: Storage = sessionStorage): void {
-  storage.removeItem(PINS_STORAGE_KEY);
+export function clearPins(): void {
+  writePins([]);
 }
 
 /** Releases grouped by remote, newest first within each. */

@@ -10,7 +10,6 @@ jest.mock('../../api/settings-api', () => ({
   settingsApi: {
     listReleases: jest.fn(),
     promote: jest.fn(),
-    rollback: jest.fn(),
     abortCanary: jest.fn(),
   },
 }));
@@ -29,6 +28,7 @@ const release = (version: string, extra: object = {}) => ({
   releasedBy: 'key:reports pipeline',
   compatibility: 'checked',
   active: false,
+  withdrawn: null,
   ...extra,
 });
 
@@ -139,7 +139,7 @@ describe('the Remote releases tab', () => {
     expect(text).toContain('Stable1.2.0');
     expect(text).toContain('Canary1.3.0');
     expect(read(screen.getByTestId('canary-reach-reports'))).toBe(
-      '10% of browsers · every browser of tenants demo',
+      '10% of the browsers of tenants demo (and no other tenant)',
     );
     expect(text).toContain('Started by key “reports pipeline”');
     const forced = screen.getByText('1.4.0').closest('tr')!;
@@ -181,9 +181,28 @@ describe('the Remote releases tab', () => {
 
   it('offers no promotion of other releases and no plain rollback while a canary runs', async () => {
     await show();
-    expect(screen.getByRole('button', { name: 'Roll back' })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Roll back' })).toBeNull();
     const other = screen.getByText('1.4.0').closest('tr')!;
     expect(within(other).getByRole('button', { name: 'Promote' })).toHaveProperty('disabled', true);
+  });
+
+  it('offers no promotion of a withdrawn release, and says it was withdrawn', async () => {
+    await show({
+      ...rolledBack({}),
+      items: [
+        release('1.2.0', { active: true }),
+        release('1.3.0', { withdrawn: { at: '2026-01-04T10:00:00.000Z', by: 'system' } }),
+        release('1.4.0'),
+      ] as ReleaseList['items'],
+    });
+    const withdrawn = screen.getByText('1.3.0', { selector: 'td span' }).closest('tr')!;
+    expect(within(withdrawn).queryByRole('button', { name: 'Promote' })).toBeNull();
+    expect(read(screen.getByTestId('withdrawn-reports-1.3.0'))).toBe('Withdrawn');
+    const other = screen.getByText('1.4.0', { selector: 'td span' }).closest('tr')!;
+    expect(within(other).getByRole('button', { name: 'Promote' })).toHaveProperty(
+      'disabled',
+      false,
+    );
   });
 
   it("shows the canary's and the stable release's failed loads and the rollback limits", async () => {

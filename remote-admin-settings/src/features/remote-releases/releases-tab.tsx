@@ -41,7 +41,8 @@ const reload = () => window.location.reload();
 
 /**
  * Each remote's stable release and canary (raise, complete, abort) and its registered releases:
- * promote, roll back, and pin one for this session (QA).
+ * promote (not a withdrawn one), and pin one for this session (QA). Rolling back is aborting the
+ * canary: without one there is nothing to roll back (the server refuses it).
  */
 export default function ReleasesTab() {
   const localize = useLocalize();
@@ -115,19 +116,15 @@ export default function ReleasesTab() {
               <Text weight="semibold" size={500}>
                 {name}
               </Text>
-              <Button
-                size="small"
-                disabled={busy || releases.length < 2 || canaryVersion !== undefined}
-                onClick={() =>
-                  run('adminSettings::Releases.ConfirmRollback', [name], () =>
-                    settingsApi.rollback(name),
-                  )
-                }
-              >
-                {localize('adminSettings::Releases.Rollback')}
-              </Button>
             </div>
-            {rollout && <CanaryPanel rollout={rollout} busy={busy} run={run} />}
+            {rollout && (
+              <CanaryPanel
+                rollout={rollout}
+                candidates={releases.filter((r) => !r.active).map((r) => r.version)}
+                busy={busy}
+                run={run}
+              />
+            )}
             <div className={styles.scroll}>
               <Table
                 size="small"
@@ -171,6 +168,14 @@ export default function ReleasesTab() {
                             {localize('adminSettings::Releases.Canary')}
                           </Badge>
                         )}{' '}
+                        {release.withdrawn && (
+                          <Badge
+                            color="danger"
+                            data-testid={`withdrawn-${name}-${release.version}`}
+                          >
+                            {localize('adminSettings::Releases.Withdrawn')}
+                          </Badge>
+                        )}{' '}
                         {release.compatibility === 'forced' && (
                           <Badge color="danger">{localize('adminSettings::Releases.Forced')}</Badge>
                         )}{' '}
@@ -182,21 +187,24 @@ export default function ReleasesTab() {
                       </TableCell>
                       <TableCell>
                         <div className={styles.actions}>
-                          {!release.active && release.version !== canaryVersion && (
-                            <Button
-                              size="small"
-                              disabled={busy || canaryVersion !== undefined}
-                              onClick={() =>
-                                run(
-                                  'adminSettings::Releases.ConfirmPromote',
-                                  [name, release.version],
-                                  () => settingsApi.promote(name, release.version),
-                                )
-                              }
-                            >
-                              {localize('adminSettings::Releases.Promote')}
-                            </Button>
-                          )}
+                          {/* A withdrawn release comes back only by an operator key's --force. */}
+                          {!release.active &&
+                            release.version !== canaryVersion &&
+                            !release.withdrawn && (
+                              <Button
+                                size="small"
+                                disabled={busy || canaryVersion !== undefined}
+                                onClick={() =>
+                                  run(
+                                    'adminSettings::Releases.ConfirmPromote',
+                                    [name, release.version],
+                                    () => settingsApi.promote(name, release.version),
+                                  )
+                                }
+                              >
+                                {localize('adminSettings::Releases.Promote')}
+                              </Button>
+                            )}
                           {pinned(release) ? (
                             <Button
                               size="small"

@@ -11,7 +11,6 @@ import { useMemo, useState } from 'react';
 import { adminBaskets } from '../../api/baskets-api';
 import { BackOfficePage, PORTFOLIO_MODIFY_TABS } from '../../components/back-office-page';
 import { BasketKind } from '../../components/basket-kind';
-import { WideTable } from '../../components/wide-table';
 import { BasketModal } from './basket-modal';
 
 type Editing = { basket: BasketAdminDto | null } | null;
@@ -93,14 +92,12 @@ export default function BasketsPage() {
         </>
       }
     >
-      <WideTable minWidth={900}>
-        <ListTable
-          list={list}
-          aria-label={localize('contracts::Modify.BasketsTab')}
-          columns={columns}
-          getRowId={(b) => b.basketID}
-        />
-      </WideTable>
+      <ListTable
+        list={list}
+        aria-label={localize('contracts::Modify.BasketsTab')}
+        columns={columns}
+        getRowId={(b) => b.basketID}
+      />
       {editing && (
         <BasketModal
           basket={editing.basket}

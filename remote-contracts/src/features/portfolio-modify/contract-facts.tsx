@@ -1,7 +1,7 @@
 // A contract's facts in two columns: the customer's account, and what the contract holds.
-import { useLocalize } from '@crm/shared';
+import { formatSheba, useLocalize } from '@crm/shared';
 import { useDisplayFormat } from '@crm/shared/display-format';
-import { NameAndCode } from '@crm/shared/ui';
+import { DigitCode, NameAndCode } from '@crm/shared/ui';
 import type { BasketDto, ContractDetailDto, CustomerOfContractDto } from '@crm/shared/dto';
 import { makeStyles } from '@fluentui/react-components';
 import { Text, tokens } from '@crm/shared/fluent';
@@ -49,6 +49,11 @@ function Facts({ title, rows }: { title: string; rows: Row[] }) {
 
 const ltr = (text: string | null | undefined) => (text ? <bdi dir="ltr">{text}</bdi> : null);
 
+/** A Sheba grouped in fours when it is valid, in the page's digits, left to right. */
+function ShebaNumber({ value }: { value: string | null }) {
+  return <DigitCode value={value && (formatSheba(value) ?? value)} />;
+}
+
 export interface ContractFactsProps {
   contract: ContractDetailDto;
   customer: CustomerOfContractDto | null;
@@ -69,8 +74,8 @@ export function ContractFacts({ contract, customer, basket }: ContractFactsProps
         rows={[
           ['contracts::Modify.UserName', ltr(customer?.userName)],
           ['contracts::Modify.Name', customer && name(customer.name, customer.surname)],
-          ['contracts::Personal.NationalCode', ltr(customer?.nationalCode)],
-          ['contracts::Personal.Mobile', ltr(customer?.phoneNumber)],
+          ['contracts::Personal.NationalCode', <DigitCode value={customer?.nationalCode} />],
+          ['contracts::Personal.Mobile', <DigitCode value={customer?.phoneNumber} />],
           ['contracts::Modify.Email', ltr(customer?.email)],
         ]}
       />
@@ -79,10 +84,10 @@ export function ContractFacts({ contract, customer, basket }: ContractFactsProps
         rows={[
           ['contracts::Modify.State', <ContractStateBadge key="s" state={contract.stateCode} />],
           ['contracts::Modify.Name', name(contract.firstName, contract.lastName)],
-          ['contracts::Personal.NationalCode', ltr(contract.nationalCode)],
-          ['contracts::Personal.Mobile', ltr(contract.mobile)],
+          ['contracts::Personal.NationalCode', <DigitCode value={contract.nationalCode} />],
+          ['contracts::Personal.Mobile', <DigitCode value={contract.mobile} />],
           ['contracts::Personal.BirthDate', contract.birthDate && date(contract.birthDate)],
-          ['contracts::Personal.Sheba', ltr(contract.sheba)],
+          ['contracts::Personal.Sheba', <ShebaNumber key="sh" value={contract.sheba} />],
           ['contracts::Personal.Address', contract.address],
           [
             'contracts::Review.Basket',

@@ -1,6 +1,7 @@
 // `/portfolioModify`: the back office's contracts — search by national code (any digits), open
 // a contract to act on it, or open one for a customer (`isFromBackOffice`).
 import {
+  DigitCode,
   ListTable,
   useFluentLabels,
   useListQuery,
@@ -17,7 +18,6 @@ import { useMemo, useState } from 'react';
 import { createForCustomer, listContracts } from '../../api/contracts-api';
 import { BackOfficePage, PORTFOLIO_MODIFY_TABS } from '../../components/back-office-page';
 import { ContractStateBadge } from '../../components/contract-state-badge';
-import { WideTable } from '../../components/wide-table';
 import { problemText } from '../../lib/server-error';
 import { ContractDetailModal } from './contract-detail-modal';
 import { CreateForCustomerModal } from './form-modals';
@@ -58,7 +58,7 @@ export default function ContractsPage() {
       {
         key: 'nationalCode',
         header: 'contracts::Personal.NationalCode',
-        render: (c) => <bdi dir="ltr">{c.nationalCode || '—'}</bdi>,
+        render: (c) => (c.nationalCode ? <DigitCode value={c.nationalCode} /> : '—'),
       },
       {
         key: 'stateCode',
@@ -107,20 +107,23 @@ export default function ContractsPage() {
             onChange={(_event, data) => list.setFilter(data.value)}
             data-testid="search-national-code"
           />
-          <Button appearance="primary" icon={<Add20Regular />} onClick={() => setCreating(true)}>
+          <Button
+            appearance="primary"
+            icon={<Add20Regular />}
+            onClick={() => setCreating(true)}
+            data-testid="create-for-customer"
+          >
             {localize('contracts::Modify.CreateForCustomer')}
           </Button>
         </>
       }
     >
-      <WideTable minWidth={760}>
-        <ListTable
-          list={list}
-          aria-label={localize('contracts::Modify.ContractsTab')}
-          columns={columns}
-          getRowId={(c) => c.id}
-        />
-      </WideTable>
+      <ListTable
+        list={list}
+        aria-label={localize('contracts::Modify.ContractsTab')}
+        columns={columns}
+        getRowId={(c) => c.id}
+      />
       {openId && (
         <ContractDetailModal
           contractId={openId}

@@ -11,7 +11,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { deleteWagePlan, listWagePlans } from '../../api/wages-api';
 import { BackOfficePage } from '../../components/back-office-page';
 import { BasketKind } from '../../components/basket-kind';
-import { WideTable } from '../../components/wide-table';
 import { localPage } from '../../lib/local-page';
 import { WagePlanModal } from './wage-plan-modal';
 
@@ -144,18 +143,16 @@ export default function PortfolioWagePage() {
         </Button>
       }
     >
-      <WideTable minWidth={1000}>
-        <DataTable
-          aria-label={localize('Crm::Menu:PortfolioWage')}
-          columns={columns}
-          items={page.items}
-          totalCount={page.totalCount}
-          query={query}
-          onQueryChange={setQuery}
-          loading={loading}
-          getRowId={(p) => p.id}
-        />
-      </WideTable>
+      <DataTable
+        aria-label={localize('Crm::Menu:PortfolioWage')}
+        columns={columns}
+        items={page.items}
+        totalCount={page.totalCount}
+        query={query}
+        onQueryChange={setQuery}
+        loading={loading}
+        getRowId={(p) => p.id}
+      />
       {editing && (
         <WagePlanModal
           plan={editing.plan}

@@ -1,5 +1,7 @@
 // Tenant forms: a new tenant with its administrator's e-mail and password (the password policy
-// from settings), and an existing tenant's name and activity.
+// from settings), and an existing tenant's name and activity. The rules are the request schema's
+// (@crm/shared/dto's createTenantSchema: the name pattern, isEmail), with the form's messages.
+import { TENANT_NAME_PATTERN } from '@crm/shared/dto';
 import {
   emailSchema,
   passwordSchema,
@@ -9,9 +11,6 @@ import {
   type PasswordPolicy,
 } from '@crm/shared/validation';
 import * as v from 'valibot';
-
-/** The server's tenant-name rule: letters, digits, `_` and `-`, at most 64. */
-export const TENANT_NAME_PATTERN = /^[\p{L}\p{N}_-]+$/u;
 
 const tenantName = () =>
   v.pipe(textSchema({ maxLength: 64 }), textAction(pattern(TENANT_NAME_PATTERN)));

@@ -1,6 +1,6 @@
 // `/identity/users`: ABP's user administration. Every action shows only with its permission;
 // the server checks the same permissions.
-import { useListQuery, type DataTableColumn } from '@crm/shared/ui';
+import { DigitCode, useListQuery, type DataTableColumn } from '@crm/shared/ui';
 import { toast, useCan, useCurrentUser } from '@crm/shared';
 import { useMemo, useState } from 'react';
 import { isLockedOut, type IdentityUserDto } from '../../api/identity-dtos';
@@ -88,7 +88,7 @@ export default function UsersPage() {
         key: 'phoneNumber',
         header: 'AbpIdentity::DisplayName:PhoneNumber',
         sortable: true,
-        render: (u) => (u.phoneNumber ? <bdi dir="ltr">{u.phoneNumber}</bdi> : null),
+        render: (u) => <DigitCode value={u.phoneNumber} />,
       },
       { key: 'status', header: 'identity::Users.Status', render: (u) => <UserStatus user={u} /> },
     ];

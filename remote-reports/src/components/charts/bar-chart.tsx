@@ -1,11 +1,12 @@
 // Bars with their names written below them (HTML, so long names wrap), the values on the side
-// the page reads from. Hovering a band or moving with the arrow keys highlights its bar with a
-// tooltip; keyboard moves are announced.
+// the page reads from. Where the bands are too narrow for a word (a phone), the names go to a
+// legend of colour swatches below instead: a Persian word cut mid-word misreads. Hovering a band
+// or moving with the arrow keys highlights its bar with a tooltip; keyboard moves are announced.
 import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { tokens } from '@crm/shared/fluent';
 import { useMemo, type PointerEvent } from 'react';
 import { Baseline, ValueGrid } from './axes';
-import { bandAt, barLayout, barPath, OUTER_MARGIN } from './bar-geometry';
+import { bandAt, barLayout, barPath, namesFitBands, OUTER_MARGIN } from './bar-geometry';
 import { ChartAnnouncement, ChartTooltip } from './chart-tooltip';
 import { pointerX } from './plot';
 import type { TextDirection } from './svg-text';
@@ -46,6 +47,26 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase100,
     lineHeight: tokens.lineHeightBase100,
   },
+  legend: {
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    paddingTop: tokens.spacingVerticalS,
+    paddingInline: `${OUTER_MARGIN}px`,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    color: tokens.colorNeutralForeground2,
+  },
+  legendItem: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    whiteSpace: 'nowrap',
+  },
+  swatch: { width: '10px', height: '10px', borderRadius: '2px', flexShrink: 0 },
 });
 
 export interface BarDatum {
@@ -136,19 +157,41 @@ export function BarChart({ bars, height = 300, showValue, hint, dir }: BarChartP
           dir={dir}
         />
       </div>
-      <div
-        className={mergeClasses(styles.names, layout.bandWidth < CROWDED_BAND && styles.crowded)}
-        aria-hidden="true"
-        style={{
-          gridTemplateColumns: `repeat(${bars.length}, minmax(0, 1fr))`,
-          paddingInlineStart: layout.gutter,
-          paddingInlineEnd: OUTER_MARGIN,
-        }}
-      >
-        {bars.map((bar) => (
-          <span key={bar.key}>{bar.name}</span>
-        ))}
-      </div>
+      {!namesFitBands(
+        bars.map((bar) => bar.name),
+        layout.bandWidth,
+      ) ? (
+        <BarLegend bars={bars} />
+      ) : (
+        <div
+          className={mergeClasses(styles.names, layout.bandWidth < CROWDED_BAND && styles.crowded)}
+          aria-hidden="true"
+          style={{
+            gridTemplateColumns: `repeat(${bars.length}, minmax(0, 1fr))`,
+            paddingInlineStart: layout.gutter,
+            paddingInlineEnd: OUTER_MARGIN,
+          }}
+        >
+          {bars.map((bar) => (
+            <span key={bar.key}>{bar.name}</span>
+          ))}
+        </div>
+      )}
     </div>
+  );
+}
+
+/** The bars' names by colour, each name whole on one line, in the bars' reading order. */
+function BarLegend({ bars }: { bars: readonly BarDatum[] }) {
+  const styles = useStyles();
+  return (
+    <ul className={styles.legend} aria-hidden="true" data-testid="bar-legend">
+      {bars.map((bar) => (
+        <li key={bar.key} className={styles.legendItem}>
+          <span className={styles.swatch} style={{ backgroundColor: bar.color }} />
+          {bar.name}
+        </li>
+      ))}
+    </ul>
   );
 }

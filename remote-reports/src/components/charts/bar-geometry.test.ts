@@ -1,4 +1,4 @@
-import { bandAt, barLayout, barPath } from './bar-geometry';
+import { bandAt, barLayout, barPath, namesFitBands } from './bar-geometry';
 
 const options = { width: 440, height: 212, showValue: (value: number) => `${value}%` };
 
@@ -47,5 +47,15 @@ describe('bar layout', () => {
 
   it('draws a bar as a closed path up its left side, across and down', () => {
     expect(barPath({ x: 10, y: 20, width: 30, height: 50, center: 25 })).toBe('M10,70V20H40V70Z');
+  });
+});
+
+describe('namesFitBands', () => {
+  it('fits when the longest word fits a band, whatever the length of the whole name', () => {
+    expect(namesFitBands(['فلزات اساسی', 'بانک‌ها و موسسات اعتباری'], 60)).toBe(true);
+  });
+
+  it('does not fit when a word is wider than a band (a phone with many sectors)', () => {
+    expect(namesFitBands(['فرآورده‌های نفتی', 'محصولات شیمیایی'], 36)).toBe(false);
   });
 });

@@ -84,3 +84,16 @@ export function barPath({ x, y, width, height }: Bar): string {
   const bottom = round(y + height);
   return `M${round(x)},${bottom}V${round(y)}H${round(x + width)}V${bottom}Z`;
 }
+
+/** About the width of a letter of a bar's name at the smallest size it is written in. */
+const NAME_LETTER_PX = 6;
+
+/**
+ * Whether every word of the bars' names fits the width of one band, so that names written under
+ * their bars wrap only between words (a Persian word cut in two misreads).
+ */
+export function namesFitBands(names: readonly string[], bandWidth: number): boolean {
+  const words = names.flatMap((name) => name.split(/[\s\u200c]+/u));
+  const longest = Math.max(0, ...words.map((word) => word.length));
+  return longest * NAME_LETTER_PX <= bandWidth;
+}

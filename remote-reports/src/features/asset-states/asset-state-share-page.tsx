@@ -5,6 +5,7 @@ import {
   Amount,
   DatePicker,
   PageFrame,
+  useDateEntry,
   Percent,
   Typeahead,
   type DataTableColumn,
@@ -44,6 +45,7 @@ function OwnBasketsAssetState() {
   const { t } = useTranslation('reports');
   const [instrumentId, setInstrumentId] = useState<string | undefined>();
   const [date, setDate] = useState<string | undefined>();
+  const dateEntry = useDateEntry((value) => setDate(value ?? undefined));
   const state = useReport(
     async (_basketId, signal) => {
       const instruments = (await reportsApi.heldInstruments(signal)).items;
@@ -117,13 +119,12 @@ function OwnBasketsAssetState() {
               }))}
             />
           </Field>
-          <Field label={t('Period.Date')}>
-            <DatePicker
-              value={date ?? data?.state?.date ?? null}
-              onChange={(value) =>
-                setDate(value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined)
-              }
-            />
+          <Field
+            label={t('Period.Date')}
+            validationMessage={dateEntry.validationMessage}
+            validationState={dateEntry.validationState}
+          >
+            <DatePicker value={date ?? data?.state?.date ?? null} onChange={dateEntry.onChange} />
           </Field>
           <CsvButton onExport={exportCsv} />
           <PrintButton />

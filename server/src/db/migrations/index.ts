@@ -13,6 +13,8 @@ import * as m0011 from './0011-drop-session-renewal';
 import * as m0012 from './0012-release-keys-and-rollouts';
 import * as m0013 from './0013-remote-health';
 import * as m0014 from './0014-canary-rollback-thresholds';
+import * as m0015 from './0015-release-withdrawal-and-health-claims';
+import * as m0016 from './0016-persian-stored-text';
 
 /** Every migration by its frozen name; the name's number gives the order. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0012-release-keys-and-rollouts': m0012,
   '0013-remote-health': m0013,
   '0014-canary-rollback-thresholds': m0014,
+  '0015-release-withdrawal-and-health-claims': m0015,
+  '0016-persian-stored-text': m0016,
 };

@@ -7,6 +7,7 @@ import type { BasketRow } from '../../baskets/baskets.repository';
 import { isBackOffice } from '../../baskets/basket-access';
 import type { TenantDb } from '../../db/tenant-scope';
 import type { CurrentUser } from '../../identity/current-user';
+import { pagedQuery } from '../../db/paged-query';
 
 export interface DealPage {
   from: string;
@@ -55,30 +56,29 @@ function shareDealsBase(scope: TenantDb, basketId: string, page: DealPage) {
 
 export async function shareDealPage(scope: TenantDb, basketId: string, page: DealPage) {
   const base = shareDealsBase(scope, basketId, page);
-  const [rows, count] = await Promise.all([
-    base
-      .select([
-        'e.id',
-        'e.seq',
-        'e.day as date',
-        'e.instrument_id',
-        'i.symbol',
-        'i.name',
-        'e.side',
-        'e.quantity',
-        'e.price',
-        'e.commission',
-        'e.tax',
-        's.realised_gain',
-      ])
-      .select([value.as('value'), net.as('netAmount')])
-      .orderBy(sql.ref(page.sort.column), page.sort.direction)
-      .orderBy('e.seq', page.sort.direction)
-      .offset(page.skip)
-      .limit(page.take)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { items: rows, totalCount } = await pagedQuery(
+    base,
+    (q) =>
+      q
+        .select([
+          'e.id',
+          'e.seq',
+          'e.day as date',
+          'e.instrument_id',
+          'i.symbol',
+          'i.name',
+          'e.side',
+          'e.quantity',
+          'e.price',
+          'e.commission',
+          'e.tax',
+          's.realised_gain',
+        ])
+        .select([value.as('value'), net.as('netAmount')])
+        .orderBy(sql.ref(page.sort.column), page.sort.direction)
+        .orderBy('e.seq', page.sort.direction),
+    page,
+  );
   const items: ShareDealDto[] = rows.map((row) => ({
     id: row.id,
     date: row.date,
@@ -94,7 +94,7 @@ export async function shareDealPage(scope: TenantDb, basketId: string, page: Dea
     netAmount: Number(row.netAmount),
     realisedGain: row.realised_gain === null ? null : Number(row.realised_gain),
   }));
-  return { items, totalCount: Number(count.n) };
+  return { items, totalCount };
 }
 
 export const JOINT_DEAL_SORT = {
@@ -119,25 +119,24 @@ export async function jointDealPage(
   // A customer sees their own issues and redemptions; the back office everyone's.
   if (!isBackOffice(user)) base = base.where('u.holder_id', '=', user.user.id);
   if (page.side === 'issue' || page.side === 'redeem') base = base.where('u.side', '=', page.side);
-  const [rows, count] = await Promise.all([
-    base
-      .select([
-        'u.event_id',
-        'u.day as date',
-        'u.holder_id',
-        'u.side',
-        'u.units',
-        'u.nav_per_unit as navPerUnit',
-        'u.amount',
-        'u.realised_gain',
-      ])
-      .orderBy(sql.ref(page.sort.column), page.sort.direction)
-      .orderBy('u.event_id', page.sort.direction)
-      .offset(page.skip)
-      .limit(page.take)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { items: rows, totalCount } = await pagedQuery(
+    base,
+    (q) =>
+      q
+        .select([
+          'u.event_id',
+          'u.day as date',
+          'u.holder_id',
+          'u.side',
+          'u.units',
+          'u.nav_per_unit as navPerUnit',
+          'u.amount',
+          'u.realised_gain',
+        ])
+        .orderBy(sql.ref(page.sort.column), page.sort.direction)
+        .orderBy('u.event_id', page.sort.direction),
+    page,
+  );
   const items: JointShareDealDto[] = rows.map((row) => ({
     id: row.event_id,
     date: row.date,
@@ -148,7 +147,7 @@ export async function jointDealPage(
     amount: Number(row.amount),
     realisedGain: row.side === 'redeem' ? Number(row.realised_gain) : null,
   }));
-  return { items, totalCount: Number(count.n) };
+  return { items, totalCount };
 }
 
 /** The dashboard's latest deals: share deals, or for a joint basket the caller's unit deals. */

@@ -7,7 +7,7 @@ import { inTenant } from '../../../src/db/tenant-scope';
 import type { Cleanup } from '../harness/cleanup';
 import { bearer, HttpClient } from '../harness/http-client';
 import { signIn } from '../harness/oidc-flow';
-import { freePort } from '../harness/ports';
+import { freePort } from '@crm/shared/tooling';
 import { ServerProcess, type ServerOptions } from '../harness/server-process';
 import { contractProblems, dealProblems } from './invariants';
 import {

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { atExit, type Cleanup } from './cleanup';
-import { freePort } from './ports';
+import { freePort } from '@crm/shared/tooling';
 
 const run = promisify(execFile);
 const SHARED_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { trackChild, type Cleanup } from './cleanup';
-import { freePort } from './ports';
+import { freePort } from '@crm/shared/tooling';
 
 function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {

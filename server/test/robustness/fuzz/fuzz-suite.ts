@@ -10,10 +10,11 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import fc from 'fast-check';
-import { isGoverned, type RouteTableEntry } from '../../../src/auth/route-policy';
+import { isGoverned } from '../../../src/auth/route-policy';
 import { isBusinessRoute } from '../../../src/openapi/operations';
 import { describeRequest, Prober } from '../support/prober';
 import { requestArbitrary, type FuzzContext, type OpenApiOperation } from './request-arbitrary';
+import { routesOfPart, type RoutePart } from './route-part';
 import { routeKey, ROUTE_CATALOGUE } from '../support/route-catalogue';
 import { sampleIds } from '../support/samples';
 import { buildWorld, type World } from '../support/world';
@@ -25,9 +26,6 @@ const RUNS = Number(process.env.CRM_FUZZ_RUNS ?? FLOOR);
 const SEED = process.env.CRM_FUZZ_SEED ? Number(process.env.CRM_FUZZ_SEED) : undefined;
 
 type Paths = Record<string, Record<string, OpenApiOperation>>;
-
-/** Whether the route is a business call (fuzzed from its schemas in the OpenAPI document). */
-export type RoutePart = (route: RouteTableEntry, documented: boolean) => boolean;
 
 /** `portfolio`: seed the demo tenant's portfolio (baskets, contracts) for the business calls. */
 export function describeFuzz(
@@ -92,8 +90,8 @@ export function describeFuzz(
 
     // The route table, and the routes that check a deploy key themselves (`/api/platform/`).
     const routes = () =>
-      [...world.t.app.routeTable, ...world.t.app.selfCheckedRoutes].filter((route) =>
-        part(route, Boolean(ctx.operation(route))),
+      routesOfPart([...world.t.app.routeTable, ...world.t.app.selfCheckedRoutes], part, (route) =>
+        Boolean(ctx.operation(route)),
       );
 
     it('knows what every route takes: a schema or a catalogue entry for every route with input', () => {

@@ -1,1 +1,2 @@
 export { NameAndCode, nameAndCodeText } from './name-and-code';
+export * from './digit-code';

@@ -1,11 +1,11 @@
 // What the table gives narrow screens beyond its styles (which only a browser lays out; the e2e
-// suite's mobile-layout spec measures them): cards name each value, and a box whose table is wider
-// than itself becomes a named region that takes focus.
+// suite's table-numbers spec measures them): every cell names its value for the phone's cards,
+// and a box whose table is wider than itself becomes a named region that takes focus and shows
+// a cue on the side where more columns wait.
 import { act, screen, within } from '@testing-library/react';
 import { renderUi, setTestLanguage } from '../testing/render-ui';
 import { DataTable, type DataTableColumn } from './data-table';
 import { createListQuery } from './list-query';
-import type { NarrowLayout } from './data-table-styles';
 
 interface Deal {
   id: number;
@@ -18,7 +18,7 @@ const columns: DataTableColumn<Deal>[] = [
   { key: 'amount', header: 'Amount', kind: 'amount' },
 ];
 
-function Table({ narrowLayout }: { narrowLayout?: NarrowLayout }) {
+function Table() {
   return (
     <DataTable
       aria-label="deals"
@@ -28,7 +28,6 @@ function Table({ narrowLayout }: { narrowLayout?: NarrowLayout }) {
       query={createListQuery()}
       onQueryChange={() => {}}
       getRowId={(row) => row.id}
-      {...(narrowLayout ? { narrowLayout } : {})}
     />
   );
 }
@@ -39,22 +38,18 @@ const firstRowCells = () =>
 describe('DataTable on a narrow screen', () => {
   beforeEach(() => setTestLanguage('fa'));
 
-  it('as cards, names each value by its column, the unit included', () => {
-    renderUi(<Table narrowLayout="cards" />);
+  it('names each value by its column for the cards, the unit included', () => {
+    renderUi(<Table />);
     expect(firstRowCells().map((cell) => cell.getAttribute('data-label'))).toEqual([
       'Symbol',
       'Amount (ریال)',
     ]);
   });
 
-  it('scrolling (the default), leaves the cells unlabelled: the header row names them', () => {
-    renderUi(<Table />);
-    expect(firstRowCells().every((cell) => !cell.hasAttribute('data-label'))).toBe(true);
-  });
-
   describe('the box around the table', () => {
     let resize: () => void = () => {};
     let contentWidth = 300;
+    let scrolled = 0;
     const originalObserver = globalThis.ResizeObserver;
 
     beforeEach(() => {
@@ -70,16 +65,30 @@ describe('DataTable on a narrow screen', () => {
       jest
         .spyOn(HTMLElement.prototype, 'scrollWidth', 'get')
         .mockImplementation(() => contentWidth);
+      jest.spyOn(HTMLElement.prototype, 'scrollLeft', 'get').mockImplementation(() => scrolled);
     });
     afterEach(() => {
       globalThis.ResizeObserver = originalObserver;
       jest.restoreAllMocks();
     });
 
-    it('is no stop for the keyboard while the table fits', () => {
+    it('is no stop for the keyboard and shows no cue while the table fits', () => {
       contentWidth = 300;
       renderUi(<Table />);
       expect(screen.queryByRole('region', { name: 'deals' })).toBeNull();
+      expect(screen.queryByTestId('table-scroll-cue')).toBeNull();
+    });
+
+    it('shows the cue while columns wait past the end edge, and not once scrolled to them', () => {
+      contentWidth = 720;
+      scrolled = 0;
+      renderUi(<Table />);
+      act(() => resize());
+      expect(screen.getByTestId('table-scroll-cue')).toBeTruthy();
+      // In Persian the end is the left: Chromium counts scrollLeft down from 0 to −hidden.
+      scrolled = -360;
+      act(() => screen.getByRole('region').dispatchEvent(new Event('scroll')));
+      expect(screen.queryByTestId('table-scroll-cue')).toBeNull();
     });
 
     it('becomes a focusable region named as the table once the table is wider', () => {

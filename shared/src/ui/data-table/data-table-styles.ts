@@ -1,12 +1,14 @@
-// The table's looks. At desktop widths it is Fluent's fixed-layout table; on narrower screens
-// (spec §9's breakpoint) it either scrolls inside its own box with its first column held at the
-// start edge (the right in Persian), or, on a phone, stacks each row as a card of labelled values.
+// The table's looks. At desktop widths it is Fluent's fixed-layout table. On a phone every row
+// is a card of labelled values, so no number is ever cut by the edge of a box. Between the two
+// (a tablet, spec §9's small screen) it scrolls inside its own box with its first column held at
+// the start edge (the right in Persian) and a shadow with an arrow on the side where more
+// columns wait (see the cue in data-table.tsx).
 import { makeStyles } from '@fluentui/react-components';
 import { tokens } from '@crm/shared/fluent';
-import { PHONE_SCREEN, SMALL_SCREEN } from '../constants';
+import { PHONE_MAX_PX, PHONE_SCREEN, SMALL_SCREEN, SMALL_SCREEN_MAX_PX } from '../constants';
 
-/** How a table shows on a narrow screen: its own sideways scroll, or a card per row on a phone. */
-export type NarrowLayout = 'scroll' | 'cards';
+/** A tablet: narrower than a desktop, wider than a phone. */
+const TABLET_SCREEN = `@media (min-width: ${PHONE_MAX_PX}px) and (max-width: ${SMALL_SCREEN_MAX_PX - 0.02}px)`;
 
 const visuallyHidden = {
   position: 'absolute',
@@ -22,6 +24,7 @@ export const useDataTableStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
   },
+  frame: { position: 'relative' },
   scroll: {
     overflowX: 'auto',
     ':focus-visible': {
@@ -30,11 +33,13 @@ export const useDataTableStyles = makeStyles({
     },
   },
   // Columns as wide as their content needs: the table grows past its box instead of squeezing.
-  table: { [SMALL_SCREEN]: { tableLayout: 'auto' } },
-  oneLine: { [SMALL_SCREEN]: { whiteSpace: 'nowrap' } },
+  table: { [TABLET_SCREEN]: { tableLayout: 'auto' } },
+  // A number or a date never breaks across lines; on a tablet no value does (rows stay one line).
+  number: { [SMALL_SCREEN]: { whiteSpace: 'nowrap' } },
+  oneLine: { [TABLET_SCREEN]: { whiteSpace: 'nowrap' } },
   // Logical inset and border: the start edge is the right in Persian, the left in English.
   firstCell: {
-    [SMALL_SCREEN]: {
+    [TABLET_SCREEN]: {
       position: 'sticky',
       insetInlineStart: 0,
       zIndex: 1,
@@ -43,6 +48,20 @@ export const useDataTableStyles = makeStyles({
       borderInlineEndStyle: 'solid',
       borderInlineEndColor: tokens.colorNeutralStroke2,
     },
+  },
+  // The scroll cue: a shadow over the side where columns are hidden, with an arrow that way.
+  cue: {
+    position: 'absolute',
+    top: 0,
+    bottom: 0,
+    zIndex: 2,
+    width: '40px',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    pointerEvents: 'none',
+    color: tokens.colorBrandForeground1,
+    [PHONE_SCREEN]: { display: 'none' },
   },
   cardsTable: { [PHONE_SCREEN]: { display: 'block' } },
   cardsHeader: { [PHONE_SCREEN]: visuallyHidden },
@@ -73,10 +92,14 @@ export const useDataTableStyles = makeStyles({
       minHeight: '36px',
       height: 'auto',
       overflowWrap: 'anywhere',
+      // A number in a text (a percent, an amount beside its unit) never breaks either.
+      '& bdi': { whiteSpace: 'nowrap' },
       '::before': {
         content: 'attr(data-label)',
         flexShrink: 0,
         maxWidth: '45%',
+        // The name wraps even where the value does not (a number's cell is one line).
+        whiteSpace: 'normal',
         fontWeight: tokens.fontWeightSemibold,
         color: tokens.colorNeutralForeground2,
       },

@@ -15,7 +15,7 @@ import { useStore } from 'zustand';
 import { TABLE_FOOTER_HEIGHT_PX, TABLE_HEADER_HEIGHT_PX } from '../constants';
 import { useUiTexts, type LocalizableText } from '../texts';
 import { isNumericKind, renderCellValue, type CellKind } from './cell-value';
-import { useDataTableStyles, type NarrowLayout } from './data-table-styles';
+import { useDataTableStyles } from './data-table-styles';
 import {
   nextSorting,
   pageCountOf,
@@ -25,7 +25,8 @@ import {
   type ListQuery,
 } from './list-query';
 import { Pager } from './pager';
-import { useScrollsSideways } from './use-scrolls-sideways';
+import { ScrollCue } from './scroll-cue';
+import { useSideScroll } from './use-side-scroll';
 
 export interface DataTableColumn<T> {
   /** The property shown (unless `value` or `render` say otherwise) and the sorting key. */
@@ -49,12 +50,6 @@ export interface DataTableProps<T> {
   getRowId?: (row: T, index: number) => string | number;
   emptyMessage?: LocalizableText;
   'aria-label'?: string;
-  /**
-   * On a narrow screen: scroll inside the table's box with the first column held (the default:
-   * reports, whose many figures are read across a row), or one card per row on a phone (lists
-   * whose rows are read one at a time).
-   */
-  narrowLayout?: NarrowLayout;
 }
 
 // Numbers line up by their last digit, so they sit on the physical right in both directions.
@@ -71,15 +66,18 @@ function cellOf<T>(
   return renderCellValue(value, column.kind ?? 'text', language, datePattern);
 }
 
-/** A Fluent table over a page of an ABP list, with external sorting and paging. */
+/**
+ * A Fluent table over a page of an ABP list, with external sorting and paging. On a phone each
+ * row is a card of labelled values; on a tablet the table scrolls in its box with a visible cue
+ * (data-table-styles.ts): a number is never shown cut by the box's edge without a sign.
+ */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, items, query, totalCount, loading = false, narrowLayout = 'scroll' } = props;
+  const { columns, items, query, totalCount, loading = false } = props;
   const { t, localize, language } = useUiTexts();
   const datePattern = useStore(appConfigStore, selectShortDatePattern(language));
   const styles = useDataTableStyles();
-  const cards = narrowLayout === 'cards';
   const box = useRef<HTMLDivElement>(null);
-  const scrolls = useScrollsSideways(box);
+  const { scrolls, moreAtEnd } = useSideScroll(box);
   const sorting = parseSorting(query.sorting);
   const pageIndex = pageIndexOf(query);
   const n = (value: number) => formatNumber(value, language);
@@ -89,17 +87,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ? `${localize(column.header)} (${t('Amount.Rial')})`
       : localize(column.header);
 
-  // Scrolling: every value on one line, the first column held. Cards: the value beside its name.
-  const cellClass = (columnIndex: number, numeric: boolean) =>
-    cards
-      ? mergeClasses(styles.cardsCell, numeric && styles.oneLine)
-      : mergeClasses(styles.oneLine, columnIndex === 0 && styles.firstCell);
+  // A tablet: every value on one line, the first column held. A phone: the value beside its name.
+  const cellClass = (columnIndex: number, kind: CellKind) =>
+    mergeClasses(
+      styles.cardsCell,
+      styles.oneLine,
+      (isNumericKind(kind) || kind === 'date') && styles.number,
+      columnIndex === 0 && styles.firstCell,
+    );
 
   const messageRow = (text: string) => (
     <TableRow>
       <TableCell
         colSpan={columns.length}
-        className={mergeClasses(styles.message, cards && styles.cardsMessage)}
+        className={mergeClasses(styles.message, styles.cardsMessage)}
       >
         {text}
       </TableCell>
@@ -108,76 +109,74 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <div className={styles.root} data-testid="data-table">
-      <div
-        ref={box}
-        className={styles.scroll}
-        {...(scrolls && { role: 'region', tabIndex: 0, 'aria-label': props['aria-label'] })}
-      >
-        <Table
-          sortable
-          aria-label={props['aria-label']}
-          aria-busy={loading}
-          className={mergeClasses(styles.table, cards && styles.cardsTable)}
+      <div className={styles.frame}>
+        {moreAtEnd && <ScrollCue />}
+        <div
+          ref={box}
+          className={styles.scroll}
+          {...(scrolls && { role: 'region', tabIndex: 0, 'aria-label': props['aria-label'] })}
         >
-          <TableHeader className={cards ? styles.cardsHeader : undefined}>
-            <TableRow style={{ height: TABLE_HEADER_HEIGHT_PX }}>
-              {columns.map((column, index) => (
-                <TableHeaderCell
-                  key={column.key}
-                  className={!cards && index === 0 ? styles.firstCell : undefined}
-                  style={{ width: column.width }}
-                  sortable={column.sortable ?? false}
-                  sortDirection={
-                    sorting?.key === column.key
-                      ? sorting.direction === 'asc'
-                        ? 'ascending'
-                        : 'descending'
-                      : undefined
-                  }
-                  onClick={
-                    column.sortable
-                      ? () =>
-                          props.onQueryChange({
-                            ...query,
-                            sorting: nextSorting(query.sorting, column.key),
-                            skipCount: 0,
-                          })
-                      : undefined
-                  }
-                >
-                  {headerText(column)}
-                </TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody
-            className={mergeClasses(loading && styles.loadingRows, cards && styles.cardsBody)}
+          <Table
+            sortable
+            aria-label={props['aria-label']}
+            aria-busy={loading}
+            className={mergeClasses(styles.table, styles.cardsTable)}
           >
-            {items.length === 0 &&
-              messageRow(
-                loading
-                  ? t('DataTable.Loading')
-                  : localize(props.emptyMessage ?? 'shared::DataTable.NoData'),
-              )}
-            {items.map((row, index) => (
-              <TableRow
-                key={props.getRowId?.(row, index) ?? index}
-                className={cards ? styles.cardsRow : undefined}
-              >
-                {columns.map((column, columnIndex) => (
-                  <TableCell
+            <TableHeader className={styles.cardsHeader}>
+              <TableRow style={{ height: TABLE_HEADER_HEIGHT_PX }}>
+                {columns.map((column, index) => (
+                  <TableHeaderCell
                     key={column.key}
-                    data-label={cards ? headerText(column) : undefined}
-                    className={cellClass(columnIndex, isNumericKind(column.kind ?? 'text'))}
-                    style={isNumericKind(column.kind ?? 'text') ? NUMERIC_CELL : undefined}
+                    className={index === 0 ? styles.firstCell : undefined}
+                    style={{ width: column.width }}
+                    sortable={column.sortable ?? false}
+                    sortDirection={
+                      sorting?.key === column.key
+                        ? sorting.direction === 'asc'
+                          ? 'ascending'
+                          : 'descending'
+                        : undefined
+                    }
+                    onClick={
+                      column.sortable
+                        ? () =>
+                            props.onQueryChange({
+                              ...query,
+                              sorting: nextSorting(query.sorting, column.key),
+                              skipCount: 0,
+                            })
+                        : undefined
+                    }
                   >
-                    {cellOf(column, row, language, datePattern)}
-                  </TableCell>
+                    {headerText(column)}
+                  </TableHeaderCell>
                 ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHeader>
+            <TableBody className={mergeClasses(loading && styles.loadingRows, styles.cardsBody)}>
+              {items.length === 0 &&
+                messageRow(
+                  loading
+                    ? t('DataTable.Loading')
+                    : localize(props.emptyMessage ?? 'shared::DataTable.NoData'),
+                )}
+              {items.map((row, index) => (
+                <TableRow key={props.getRowId?.(row, index) ?? index} className={styles.cardsRow}>
+                  {columns.map((column, columnIndex) => (
+                    <TableCell
+                      key={column.key}
+                      data-label={headerText(column)}
+                      className={cellClass(columnIndex, column.kind ?? 'text')}
+                      style={isNumericKind(column.kind ?? 'text') ? NUMERIC_CELL : undefined}
+                    >
+                      {cellOf(column, row, language, datePattern)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
       </div>
       <div
         className={styles.footer}

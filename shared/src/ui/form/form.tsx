@@ -8,8 +8,8 @@ import {
 } from 'react-hook-form';
 import { useModal } from '../modal/modal-context';
 import { FormUiContext, type FormUiState, type MessageFormatter } from './form-context';
+import { FormElement } from './form-element';
 import { useEditedFields } from './use-edited-fields';
-import { useEnterSubmit } from './use-enter-submit';
 
 export interface FormProps<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -56,7 +56,6 @@ export function Form<T extends FieldValues>(props: FormProps<T>) {
       .handleSubmit(onSubmit, onInvalid)()
       .finally(() => (pending.current = false));
   }, [busy, markAsDirtyOnSubmit, edited, form, onSubmit, onInvalid]);
-  const enter = useEnterSubmit(submit);
 
   const context = useMemo<FormUiState>(
     () => ({
@@ -72,20 +71,9 @@ export function Form<T extends FieldValues>(props: FormProps<T>) {
 
   return (
     <FormUiContext.Provider value={context}>
-      <form
-        id={props.id}
-        className={props.className}
-        noValidate
-        aria-busy={busy}
-        onKeyDown={enter.onKeyDown}
-        onSubmit={(event) => {
-          event.preventDefault();
-          enter.cancel();
-          submit();
-        }}
-      >
+      <FormElement id={props.id} className={props.className} busy={busy} onSubmit={submit}>
         {props.children}
-      </form>
+      </FormElement>
     </FormUiContext.Provider>
   );
 }

@@ -4,3 +4,4 @@ export { useFormUi, type FormUiState, type MessageFormatter } from './form-conte
 export { TextInput } from './text-input';
 export { FormField, type FormFieldProps, type FormFieldSlotProps } from './form-field';
 export { useCrmForm } from './use-crm-form';
+export { FormElement, type FormElementProps } from './form-element';

@@ -1,13 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { ESCAPE_DEBOUNCE_MS } from '../constants';
+import { CrmProvider } from '../crm-provider';
 import { ConfirmationHost } from '../feedback/confirmation/confirmation-host';
-import { confirmation } from '@crm/shared';
+import { confirmation, leavePage } from '@crm/shared';
 import { renderUi, setTestLanguage } from '../testing/render-ui';
 import { Modal, type ModalProps } from './modal';
 import { ModalButton } from './modal-button';
 
-type Options = Partial<Omit<ModalProps, 'open' | 'onClose' | 'children' | 'title'>>;
+type Options = Partial<Omit<ModalProps, 'open' | 'onClose' | 'children'>>;
 
 function Harness({ onClose, ...options }: Options & { onClose: () => void }) {
   const [open, setOpen] = useState(true);
@@ -123,6 +124,39 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('closes without asking when the page is left, and takes its open question with it', async () => {
+    const onClose = show({ dirty: true });
+    fireEvent.click(button('لغو'));
+    await flush();
+    expect(screen.getByTestId('confirmation')).toBeTruthy();
+    act(() => leavePage());
+    await flush();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('body')).toBeNull();
+    expect(screen.queryByTestId('confirmation')).toBeNull();
+  });
+
+  it('dismisses its unsaved-changes question when it unmounts', async () => {
+    const view = renderUi(
+      <>
+        <Modal open dirty title="Edit" onClose={() => {}}>
+          <p>body</p>
+        </Modal>
+        <ConfirmationHost />
+      </>,
+    );
+    fireEvent.click(button('لغو'));
+    await flush();
+    expect(screen.getByTestId('confirmation')).toBeTruthy();
+    view.rerender(
+      <CrmProvider>
+        <ConfirmationHost />
+      </CrmProvider>,
+    );
+    await flush();
+    expect(screen.queryByTestId('confirmation')).toBeNull();
+  });
+
   it('closes at once with unsaved changes when the warning is suppressed', () => {
     const onClose = show({ dirty: true, suppressUnsavedChangesWarning: true });
     fireEvent.click(button('لغو'));
@@ -135,6 +169,11 @@ describe('Modal', () => {
     const event = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('localizes a title given as a resource key', () => {
+    show({ title: 'AbpUi::AreYouSure' });
+    expect(within(modal()).getByRole('heading').textContent).toBe('آیا اطمینان دارید؟');
   });
 
   it('is 500 px wide by default and 800 px when large', () => {

@@ -29,7 +29,8 @@ export interface ModalProps {
   open: boolean;
   /** Called once the modal may close: never while busy, and after the unsaved-changes check. */
   onClose: () => void;
-  title: ReactNode;
+  /** A `Resource::Key` (or a text) is localized; any other node is shown as given. */
+  title: LocalizableText | ReactNode;
   /** `lg` for the feature and e-mail modals, `md` (the default) for the others. */
   size?: ModalSize;
   /** While busy the modal cannot close, its footer buttons are disabled and the primary spins. */
@@ -88,7 +89,7 @@ export function Modal(props: ModalProps) {
                 />
               }
             >
-              {props.title}
+              {typeof props.title === 'string' ? localize(props.title) : props.title}
             </DialogTitle>
             <DialogContent>{props.children}</DialogContent>
             <DialogActions>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { confirm } from '@crm/shared';
+import { confirm, onPageLeft } from '@crm/shared';
 
 export const UNSAVED_CHANGES_MESSAGE = 'AbpUi::AreYouSureYouWantToCancelEditingWarningMessage';
 
@@ -14,6 +14,8 @@ interface CloseRules {
 /**
  * The closing rules of a modal: never while busy; with unsaved changes only after the user
  * confirms (unless suppressed). Also asks the browser to warn before leaving the page then.
+ * Leaving the page within the app closes the modal at once and takes its question with it
+ * (`leavePage`, called by the shell's router): nothing modal outlives its page.
  */
 export function useModalClose({
   open,
@@ -27,9 +29,19 @@ export function useModalClose({
   const guarded = isDirty && !suppressUnsavedChangesWarning;
   const latest = useRef({ busy, guarded, onClose });
   const asking = useRef(false);
+  const unmounted = useRef(new AbortController());
   useEffect(() => {
     latest.current = { busy, guarded, onClose };
   });
+  useEffect(() => {
+    const gone = new AbortController();
+    unmounted.current = gone;
+    return () => gone.abort();
+  }, []);
+  useEffect(() => {
+    if (!open) return;
+    return onPageLeft(() => latest.current.onClose());
+  }, [open]);
 
   const requestClose = useCallback(async () => {
     if (latest.current.busy || asking.current) return;
@@ -40,6 +52,7 @@ export function useModalClose({
         title: 'AbpUi::AreYouSure',
         severity: 'warning',
         dismissible: false,
+        signal: unmounted.current.signal,
       }).finally(() => (asking.current = false));
       if (status !== 'confirm') return;
     }

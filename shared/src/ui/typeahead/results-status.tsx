@@ -1,8 +1,7 @@
 // The spec's typeahead texts (`Crm::NoResultsAvailable`, `Crm::ResultsAvailable{0}`) with the
 // count in the page's digits, and the visually hidden polite region that says them.
 import { makeStyles } from '@fluentui/react-components';
-import { useLocalize } from '@crm/shared';
-import { useDisplayFormat } from '@crm/shared/display-format';
+import { localizeDigits, useLocalize, useTranslation } from '@crm/shared';
 
 const useStyles = makeStyles({
   hidden: {
@@ -15,14 +14,18 @@ const useStyles = makeStyles({
   },
 });
 
-/** «۳ نتیجه موجود است» or «نتیجه‌ای یافت نشد». */
+/**
+ * «۳ نتیجه موجود است» or «نتیجه‌ای یافت نشد». The digits come from the root entry, not from
+ * `useDisplayFormat`: its date formatting would bring the calendars into the shell's layout,
+ * which draws no date (and the first page's remote bundles its own).
+ */
 export function useResultsText(): (count: number) => string {
   const localize = useLocalize();
-  const { digits } = useDisplayFormat();
+  const { i18n } = useTranslation();
   return (count) =>
     count === 0
       ? localize('Crm::NoResultsAvailable')
-      : localize('Crm::ResultsAvailable{0}', digits(count));
+      : localize('Crm::ResultsAvailable{0}', localizeDigits(count, i18n.language));
 }
 
 /** Says `text` politely; an empty text says nothing (a closed list is not announced). */

@@ -9,6 +9,7 @@ describe('email', () => {
     "o'brien@example.co.uk",
     ' ali@example.com ',
     'x@a-b.io',
+    'ali@xn--mgbai9azgqp6j.xn--mgba3a4f16a',
   ])('accepts %j', (value) => {
     expect(validate(value)).toBeNull();
   });
@@ -22,6 +23,10 @@ describe('email', () => {
     'ali @example.com',
     'ali@-example.com',
     'ali@example..com',
+    // A one-letter top-level domain does not exist; the server refused it while the form let it
+    // through (issue 38).
+    'x@y.z',
+    'ali@example.c0m',
     'علی@example.com',
     `${'a'.repeat(65)}@example.com`,
     `a@${Array.from({ length: 5 }, () => 'b'.repeat(60)).join('.')}.com`,

@@ -5,16 +5,15 @@ import {
   makeStyles,
   Menu,
   MenuButton,
-  MenuItemLink,
   MenuList,
   MenuPopover,
   MenuTrigger,
   tokens,
 } from '@fluentui/react-components';
-import { menuLabelKey, useLocalize, type MenuEntry } from '@crm/shared';
-import type { MouseEvent } from 'react';
-import { useLocation, useNavigate } from '@crm/shared/routing';
+import type { MenuEntry } from '@crm/shared';
+import { useLocation } from '@crm/shared/routing';
 import { isCurrentPath } from './current-path';
+import { MenuEntryItem } from './menu-entry-item';
 import { menuIcon } from './menu-icon';
 
 const useStyles = makeStyles({
@@ -23,7 +22,6 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorBrandBackgroundPressed,
     boxShadow: `inset 0 -2px 0 ${tokens.colorNeutralForegroundOnBrand}`,
   },
-  current: { fontWeight: tokens.fontWeightSemibold },
 });
 
 export interface GroupMenuProps {
@@ -37,15 +35,8 @@ export interface GroupMenuProps {
 
 export function GroupMenu({ label, iconName, entries, testId, compact = false }: GroupMenuProps) {
   const styles = useStyles();
-  const localize = useLocalize();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const holdsCurrent = entries.some((entry) => isCurrentPath(entry.path, pathname));
-  const follow = (event: MouseEvent, path: string) => {
-    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void navigate(path);
-  };
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
@@ -61,22 +52,9 @@ export function GroupMenu({ label, iconName, entries, testId, compact = false }:
       </MenuTrigger>
       <MenuPopover>
         <MenuList data-testid={`${testId}-list`}>
-          {entries.map((entry) => {
-            const current = isCurrentPath(entry.path, pathname);
-            return (
-              <MenuItemLink
-                key={entry.name}
-                href={entry.path}
-                icon={menuIcon(entry.iconName)}
-                aria-current={current ? 'page' : undefined}
-                className={current ? styles.current : undefined}
-                onClick={(event) => follow(event, entry.path)}
-                data-testid={`menu-item-${entry.name}`}
-              >
-                {localize(menuLabelKey(entry))}
-              </MenuItemLink>
-            );
-          })}
+          {entries.map((entry) => (
+            <MenuEntryItem key={entry.name} entry={entry} />
+          ))}
         </MenuList>
       </MenuPopover>
     </Menu>

@@ -30,3 +30,8 @@ export function groupMenu(entries: readonly MenuEntry[]): MenuItem[] {
 export function groupOfPath(entries: readonly MenuEntry[], path: string): MenuGroup | undefined {
   return menuGroupNamed(entries.find((entry) => entry.path === path)?.parentName);
 }
+
+/** An item's name, unique in the main menu: its entry's, or its group's. */
+export function menuItemId(item: MenuItem): string {
+  return item.kind === 'link' ? `entry-${item.entry.name}` : `group-${item.group.name}`;
+}

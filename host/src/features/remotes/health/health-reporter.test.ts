@@ -96,6 +96,24 @@ describe('the remote-health reporter', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it('sends each event with the health ticket of the manifest that named its release', () => {
+    const sent: unknown[][] = [];
+    const reporter = createHealthReporter({
+      send: (body) => sent.push(JSON.parse(body) as unknown[]) > 0,
+      rolloutId: 'b7e1c0',
+      ticketOf: (release) => (release.name === 'reports' ? 'ticket-of-reports' : undefined),
+    });
+    reporter.report(reports, 'first-mount', 'ok');
+    reporter.report(identity, 'first-mount', 'ok');
+    reporter.flush();
+    expect(sent).toEqual([
+      [
+        expect.objectContaining({ remote: 'reports', ticket: 'ticket-of-reports' }),
+        expect.not.objectContaining({ ticket: expect.anything() }),
+      ],
+    ]);
+  });
+
   it('drops a batch the browser will not take, and goes on', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { reporter, send } = setUp(false);

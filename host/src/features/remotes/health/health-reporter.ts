@@ -18,6 +18,8 @@ export interface HealthReporterOptions {
   send: (body: string) => boolean;
   /** The browser's rollout id, as sent with the manifest request. */
   rolloutId: string;
+  /** The health ticket of the manifest that named a release (health-tickets.ts). */
+  ticketOf?: (release: { name: string; version: string }) => string | undefined;
   delayMs?: number;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
@@ -37,6 +39,7 @@ export function createHealthReporter(options: HealthReporterOptions): HealthRepo
   const {
     send,
     rolloutId,
+    ticketOf = () => undefined,
     delayMs = HEALTH_BATCH_DELAY_MS,
     setTimer = (run, ms) => setTimeout(run, ms),
     clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
@@ -59,7 +62,15 @@ export function createHealthReporter(options: HealthReporterOptions): HealthRepo
   return {
     report(release, stage, outcome) {
       const key = `${release.name}@${release.version} ${stage}`;
-      const event = { remote: release.name, version: release.version, outcome, stage, rolloutId };
+      const ticket = ticketOf(release);
+      const event = {
+        remote: release.name,
+        version: release.version,
+        outcome,
+        stage,
+        rolloutId,
+        ...(ticket ? { ticket } : {}),
+      };
       // A dev-server remote (version `dev`) is no release the server could count.
       if (reported.has(key) || !v.is(remoteHealthEventSchema, event)) return;
       reported.add(key);

@@ -7,6 +7,7 @@ import { PAGE_FAILED_EVENT, type PageFailedDetail } from '@crm/shared/remote';
 import { useRemoteStore } from '../remote-store';
 import { createHealthReporter, type HealthReporter } from './health-reporter';
 import { failedStage } from './failed-stage';
+import { healthTicketOf } from './health-tickets';
 
 export const REMOTE_HEALTH_URL = '/api/platform/remote-health';
 
@@ -30,7 +31,7 @@ export function startRemoteHealthReports(
   rolloutId: string,
   send: (body: string) => boolean = sendByBeacon,
 ): HealthReporter {
-  const started = createHealthReporter({ send, rolloutId });
+  const started = createHealthReporter({ send, rolloutId, ticketOf: healthTicketOf });
   const onHidden = () => {
     if (document.visibilityState === 'hidden') started.flush();
   };

@@ -53,7 +53,7 @@ describe('the signing step', () => {
     api.signWithCode!.mockResolvedValue({ ...contract, stateCode: 'PendingApproval' });
     renderAt('/', '/', <SignStep contract={contract} onContract={onContract} />);
     await sendCode();
-    expect(screen.getByTestId('code-sent').textContent).toContain('0912***4567');
+    expect(screen.getByTestId('code-sent').textContent).toContain('\u2068۰۹۱۲***۴۵۶۷\u2069');
     expect(screen.getByTestId('send-code').textContent).toBe('ارسال دوباره تا ۱:۰۰');
     expect((screen.getByTestId('send-code') as HTMLButtonElement).disabled).toBe(true);
     act(() => void jest.advanceTimersByTime(15_000));

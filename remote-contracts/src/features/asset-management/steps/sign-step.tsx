@@ -1,7 +1,7 @@
 // Step 5: signing with a one-time code sent by SMS to the contract's mobile. The code can be
 // sent again after a minute (counted down), and a wrong or expired code is reported as the
 // server words it. A right code signs the contract (`save-contract-file?code`).
-import { useLocalize } from '@crm/shared';
+import { isolate, useLocalize } from '@crm/shared';
 import { useDisplayFormat } from '@crm/shared/display-format';
 import { makeStyles } from '@fluentui/react-components';
 import { Button, Field, Input, Text, tokens } from '@crm/shared/fluent';
@@ -99,7 +99,11 @@ export function SignStep({ contract, onContract }: StepProps) {
       </div>
       {sent && (
         <Text data-testid="code-sent">
-          {localize('contracts::Sign.SentTo', sent.mobile, number(sent.codeLength))}
+          {localize(
+            'contracts::Sign.SentTo',
+            isolate(digits(sent.mobile)),
+            number(sent.codeLength),
+          )}
         </Text>
       )}
     </StepFrame>

@@ -1,5 +1,5 @@
-// Free loopback ports for the processes a test starts: the operating system picks one, never
-// the product's default 3000 or MariaDB's 3306.
+// A free loopback port for a process a test or a benchmark starts: the operating system picks
+// one, never the product's default 3000 or MariaDB's 3306.
 import { createServer } from 'node:net';
 
 const RESERVED = new Set([3000, 3306]);

@@ -1,6 +1,6 @@
-// A strict reader of Prometheus' text exposition format (0.0.4), for the tests: every line is a
-// HELP, a TYPE, a comment, a blank or a sample of a family whose TYPE came first; it throws on
-// anything else. Values are what Go's ParseFloat takes, as the format says (so `NaN` in any
+// A strict reader of Prometheus' text exposition format (0.0.4), for the tests (the server's and
+// the end-to-end ones read /metrics with it): every line is a HELP, a TYPE, a comment, a blank or
+// a sample of a family whose TYPE came first; it throws on anything else. Values are what Go's ParseFloat takes, as the format says (so `NaN` in any
 // case: prom-client writes `Nan`).
 const NAME = '[a-zA-Z_:][a-zA-Z0-9_:]*';
 const LABEL = '[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\\\\n]|\\\\[\\\\"n])*"';
@@ -93,4 +93,21 @@ export function valueOf(
         )
     : undefined;
   return sample?.value;
+}
+
+/** The sum of the samples `name` whose labels include `labels` (0 when there is none). */
+export function sampleTotal(
+  families: Map<string, Family>,
+  name: string,
+  labels: Record<string, string> = {},
+): number {
+  const family = familyOf(families, name);
+  if (!family) return 0;
+  return families
+    .get(family)!
+    .samples.filter(
+      (s) =>
+        s.name === name && Object.entries(labels).every(([key, value]) => s.labels[key] === value),
+    )
+    .reduce((total, s) => total + s.value, 0);
 }

@@ -1,0 +1,13 @@
+// Tells a page that recovered in place from one that was reloaded: a marker set on `window`
+// survives anything but a reload, which starts a new window object without it.
+import { expect, type Page } from '@playwright/test';
+
+type MarkedWindow = Window & { recoveryMarker?: string };
+
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as MarkedWindow).recoveryMarker = 'not reloaded'));
+}
+
+export async function expectNotReloaded(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as MarkedWindow).recoveryMarker)).toBe('not reloaded');
+}
