@@ -121,8 +121,9 @@ test('the unit tests’ step prints what each package’s tests printed', async 
       JSON.stringify({ name, scripts: { test } }),
     );
   }
+  // Named apart from the real step, whose log file in node_modules/.cache/crm-test it would replace.
   const step = commandStep(
-    'unit tests',
+    'unit tests of a fixture workspace',
     1,
     process.execPath,
     [ensurePnpm(), '--loglevel=warn', ...UNIT_TEST_ARGS],

@@ -1,6 +1,6 @@
 // Page objects for ABP's Angular UI (LeptonX Lite) and for the product's login page it sends
 // users to. Selectors are ABP's own markup, unmodified.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = '1q2w3E*';
 
@@ -85,13 +85,27 @@ export async function openFromMenu(page: Page, path: string[]): Promise<void> {
   for (const item of path) await menu.getByText(item, { exact: true }).click();
 }
 
+/**
+ * Fills a dialog's fields and checks each one holds its value, filling them all again until
+ * they do: ABP's modal moves the focus into the form once it has opened (later on a busy
+ * machine), and text typed at that moment lands in the focused field, not the one being filled.
+ */
+export async function fillDialog(fields: ReadonlyArray<readonly [Locator, string]>): Promise<void> {
+  await expect(async () => {
+    for (const [field, value] of fields) await field.fill(value);
+    for (const [field, value] of fields) await expect(field).toHaveValue(value, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Creates a user on ABP's users page (the page must be open) and waits for the server's yes. */
 export async function createUser(page: Page, userName: string, password: string): Promise<void> {
   await page.getByRole('button', { name: 'کاربر جدید' }).click();
   const form = page.getByRole('dialog');
-  await form.getByRole('textbox', { name: 'نام کاربری' }).fill(userName);
-  await form.getByRole('textbox', { name: 'رمز عبور' }).fill(password);
-  await form.getByRole('textbox', { name: 'نشانی ایمیل' }).fill(`${userName}@example.com`);
+  await fillDialog([
+    [form.getByRole('textbox', { name: 'نام کاربری' }), userName],
+    [form.getByRole('textbox', { name: 'رمز عبور' }), password],
+    [form.getByRole('textbox', { name: 'نشانی ایمیل' }), `${userName}@example.com`],
+  ]);
   const created = apiStatus(page, 'POST', /^\/api\/identity\/users$/, () =>
     form.getByRole('button', { name: 'ذخیره' }).click(),
   );

@@ -1,7 +1,7 @@
 // The e-mailing tab of @abp/ng.setting-management: save the SMTP settings, then send the test
 // e-mail, which the suite's SMTP server receives.
 import { expect, test } from '../src/fixtures';
-import { apiStatus, DEMO_ADMIN, signIn } from '../src/abp-app';
+import { apiStatus, DEMO_ADMIN, fillDialog, signIn } from '../src/abp-app';
 import { startInbox } from '../../tests/account-support';
 
 test('the demo admin saves the e-mail settings and the test e-mail arrives', async ({ page }) => {
@@ -21,8 +21,10 @@ test('the demo admin saves the e-mail settings and the test e-mail arrives', asy
 
     await tab.getByRole('button', { name: 'ارسال ایمیل آزمایشی' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.locator('[formcontrolname="targetEmailAddress"]').fill('qa@example.com');
-    await dialog.locator('[formcontrolname="subject"]').fill('ABP client test mail');
+    await fillDialog([
+      [dialog.locator('[formcontrolname="targetEmailAddress"]'), 'qa@example.com'],
+      [dialog.locator('[formcontrolname="subject"]'), 'ABP client test mail'],
+    ]);
     const sent = apiStatus(page, 'POST', /\/send-test-email$/, () =>
       dialog.getByRole('button', { name: 'ارسال' }).click(),
     );

@@ -1,7 +1,7 @@
 // The tenants page of @abp/ng.tenant-management (the host's admin): create a tenant, then save
 // a feature in @abp/ng.feature-management's modal for it.
 import { expect, test } from '../src/fixtures';
-import { apiStatus, findRow, HOST_ADMIN, rowAction, signIn } from '../src/abp-app';
+import { apiStatus, fillDialog, findRow, HOST_ADMIN, rowAction, signIn } from '../src/abp-app';
 
 test('the host admin creates a tenant and saves one of its features', async ({ page }) => {
   const name = `abp${Date.now()}`;
@@ -10,9 +10,11 @@ test('the host admin creates a tenant and saves one of its features', async ({ p
 
   await page.getByRole('button', { name: 'مستأجر جدید' }).click();
   const form = page.getByRole('dialog');
-  await form.getByRole('textbox', { name: 'نام مستأجر' }).fill(name);
-  await form.getByRole('textbox', { name: 'نشانی ایمیل مدیر' }).fill(`admin@${name}.example`);
-  await form.getByRole('textbox', { name: 'رمز عبور مدیر' }).fill('Abp-tenant-1');
+  await fillDialog([
+    [form.getByRole('textbox', { name: 'نام مستأجر' }), name],
+    [form.getByRole('textbox', { name: 'نشانی ایمیل مدیر' }), `admin@${name}.example`],
+    [form.getByRole('textbox', { name: 'رمز عبور مدیر' }), 'Abp-tenant-1'],
+  ]);
   const created = apiStatus(page, 'POST', /^\/api\/multi-tenancy\/tenants$/, () =>
     form.getByRole('button', { name: 'ذخیره' }).click(),
   );

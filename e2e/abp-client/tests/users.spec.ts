@@ -4,6 +4,7 @@ import {
   apiStatus,
   createUser,
   DEMO_ADMIN,
+  fillDialog,
   findRow,
   openFromMenu,
   rowAction,
@@ -21,8 +22,11 @@ test('the demo admin creates, edits, grants and deletes a user', async ({ page }
   await rowAction(page, userName, 'ویرایش');
   const edit = page.getByRole('dialog');
   await expect(edit.getByRole('textbox', { name: 'نام کاربری' })).toHaveValue(userName);
-  await edit.getByRole('textbox', { name: 'نام', exact: true }).fill('کاربر');
-  await edit.getByRole('textbox', { name: 'نام خانوادگی' }).fill('آزمایشی');
+  await fillDialog([
+    [edit.getByRole('textbox', { name: 'نام کاربری' }), userName],
+    [edit.getByRole('textbox', { name: 'نام', exact: true }), 'کاربر'],
+    [edit.getByRole('textbox', { name: 'نام خانوادگی' }), 'آزمایشی'],
+  ]);
   const edited = apiStatus(page, 'PUT', /^\/api\/identity\/users\/[\w-]+$/, () =>
     edit.getByRole('button', { name: 'ذخیره' }).click(),
   );

@@ -77,6 +77,29 @@ describe('basket store', () => {
     });
   });
 
+  it('sends the customer’s choice after the automatic one still on its way, so it is kept', async () => {
+    answer([special, joint], null);
+    const sent: string[] = [];
+    let finishFirst: () => void = () => undefined;
+    http.put.mockImplementationOnce((url: string) => {
+      sent.push(url);
+      return new Promise<void>((resolve) => (finishFirst = resolve));
+    });
+    http.put.mockImplementation((url: string) => {
+      sent.push(url);
+      return Promise.resolve();
+    });
+    const loading = loadApprovedBaskets();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const choosing = selectBasket(joint);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).toEqual(['/api/app/basket/basket-id/11']);
+    finishFirst();
+    await Promise.all([loading, choosing]);
+    expect(sent).toEqual(['/api/app/basket/basket-id/11', '/api/app/basket/basket-id/12']);
+    expect(basketStore.getState().selected).toEqual(joint);
+  });
+
   it('says so when saving the choice fails', async () => {
     http.put.mockRejectedValue(new Error('down'));
     await selectBasket(special);

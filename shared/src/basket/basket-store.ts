@@ -40,14 +40,20 @@ export const basketStore = createStore<BasketState>(() => ({
 
 const sameId = (a: Basket['basketID'], b: Basket['basketID']) => String(a) === String(b);
 
-async function saveSelection(basket: Basket): Promise<void> {
-  await http.put(
-    `${BASKET_API}/basket-id/${encodeURIComponent(String(basket.basketID))}`,
-    undefined,
-    {
-      skipHandleError: true,
-    },
-  );
+/** The last save sent; the next one waits for it, so the server keeps the latest choice. */
+let lastSave: Promise<unknown> = Promise.resolve();
+
+/**
+ * Saves the choice after any save still on its way: the automatic choice made while loading
+ * must not reach the server after a choice the customer made meanwhile, and overwrite it.
+ */
+function saveSelection(basket: Basket): Promise<void> {
+  const url = `${BASKET_API}/basket-id/${encodeURIComponent(String(basket.basketID))}`;
+  const save = lastSave
+    .catch(() => undefined)
+    .then(() => http.put(url, undefined, { skipHandleError: true }));
+  lastSave = save;
+  return save.then(() => undefined);
 }
 
 /** Chooses a basket: listeners follow at once, the choice is saved, and a toast says how it went. */
