@@ -20,7 +20,7 @@ import { runOn } from './lib/node-runtime.mjs';
 import {
   awaitedStep,
   commandStep,
-  formatTable,
+  formatPhaseTable,
   functionStep,
   runPhases,
   sequenceStep,
@@ -218,10 +218,10 @@ async function main() {
   process.env[RAN_DIR_VARIABLE] = ranDir;
   let table;
   try {
-    table = formatTable(await runPhases(phases(postgres, template, ranDir)));
+    table = formatPhaseTable(await runPhases(phases(postgres, template, ranDir)));
   } catch (error) {
     console.error(`\n✖ ${error.message}`);
-    if (error.rows?.length) console.error(`\n${formatTable(error.rows)}`);
+    if (error.rows?.length) console.error(`\n${formatPhaseTable(error.rows)}`);
     process.exitCode = 1;
     return;
   } finally {

@@ -202,7 +202,8 @@ export async function runPhases(phases) {
   return rows;
 }
 
-export function formatTable(rows) {
+/** The phases' wall-clock times, printed at the end of npm test. */
+export function formatPhaseTable(rows) {
   const total = rows.reduce((sum, row) => sum + row.ms, 0);
   const afterInstall = rows.filter((row) => !row.install).reduce((sum, row) => sum + row.ms, 0);
   const width = Math.max(...rows.map((row) => row.name.length), 'total after the install'.length);

@@ -1,6 +1,6 @@
 // The frame of every report page: the title with the basket it is about, the page's pickers and
 // actions (hidden in print), and the body for the loaded data — or the designed state instead.
-import { PageFrame } from '@crm/shared/ui';
+import { PageFrame, ShownName } from '@crm/shared/ui';
 import { makeStyles } from '@fluentui/react-components';
 import { Spinner, tokens } from '@crm/shared/fluent';
 import type { ReactNode } from 'react';
@@ -70,7 +70,7 @@ export function ReportPage<T>({
         <>
           {basket && (
             <span className={styles.basket} data-testid="report-basket">
-              <bdi>{basket.basketName}</bdi> —{' '}
+              <ShownName name={basket.basketName} /> —{' '}
               <bdi className={styles.code}>{basket.basketCode}</bdi>
             </span>
           )}

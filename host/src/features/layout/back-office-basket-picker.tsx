@@ -2,8 +2,21 @@
 // baskets by name or code and pick one; every report page follows the pick. How many were found
 // is announced as the spec's typeahead texts say.
 import { Combobox, makeStyles, Option, tokens } from '@fluentui/react-components';
-import { pickBasket, useBaskets, useLocalize, useTranslation, type Basket } from '@crm/shared';
-import { ResultsStatus, useFluentLabels, useResultsText } from '@crm/shared/ui';
+import {
+  pickBasket,
+  useBaskets,
+  useLocalize,
+  useSessionLanguage,
+  useTranslation,
+  type Basket,
+} from '@crm/shared';
+import {
+  NameAndCode,
+  nameAndCodeText,
+  ResultsStatus,
+  useFluentLabels,
+  useResultsText,
+} from '@crm/shared/ui';
 import { useState } from 'react';
 import { useBasketSearch } from './use-basket-search';
 
@@ -14,9 +27,9 @@ const useStyles = makeStyles({
   note: { color: tokens.colorNeutralForeground3 },
 });
 
-// The name isolated (FSI … PDI): a Persian name before a Latin code stays in its order in either
-// direction (an input cannot hold <bdi>).
-const labelOf = (basket: Basket) => `\u2068${basket.basketName}\u2069 (${basket.basketCode})`;
+// An input cannot hold <bdi>: its value is the name isolated (FSI … PDI) before the code.
+const labelOf = (basket: Basket, language: string) =>
+  nameAndCodeText(basket.basketName, basket.basketCode, language);
 
 function useAnnouncement(search: ReturnType<typeof useBasketSearch>): string {
   const localize = useLocalize();
@@ -31,12 +44,14 @@ export function BackOfficeBasketPicker() {
   const localize = useLocalize();
   const { t } = useTranslation('host');
   const labels = useFluentLabels();
+  const language = useSessionLanguage();
   const selected = useBaskets((state) => state.selected);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState<string | undefined>(undefined);
-  const shown = text ?? (selected ? labelOf(selected) : '');
+  const shown = text ?? (selected ? labelOf(selected, language) : '');
   // Opened on the picked basket's label, the search lists every basket rather than only it.
-  const query = text === undefined || (selected && text === labelOf(selected)) ? '' : text;
+  const query =
+    text === undefined || (selected && text === labelOf(selected, language)) ? '' : text;
   const search = useBasketSearch(query, open);
   const announcement = useAnnouncement(search);
   const found = search.status === 'ready' ? search.items : [];
@@ -73,12 +88,10 @@ export function BackOfficeBasketPicker() {
           <Option
             key={String(basket.basketID)}
             value={String(basket.basketID)}
-            text={labelOf(basket)}
+            text={labelOf(basket, language)}
           >
-            {/* One flex item: Fluent lays an option's children out with gaps between them. */}
-            <span>
-              <bdi>{basket.basketName}</bdi> (<bdi>{basket.basketCode}</bdi>)
-            </span>
+            {/* One flex item (a span): Fluent puts gaps between an option's children. */}
+            <NameAndCode name={basket.basketName} code={basket.basketCode} />
           </Option>
         ))}
         {search.status === 'ready' && search.totalCount > found.length && (

@@ -1,7 +1,13 @@
 // `/portfolioModify/baskets`: every basket with its kind, risk level, state, approval, members
 // and the wage plan in force; create and edit. Open even without baskets (the first one is
 // created here).
-import { ListTable, useFluentLabels, useListQuery, type DataTableColumn } from '@crm/shared/ui';
+import {
+  ListTable,
+  ShownName,
+  useFluentLabels,
+  useListQuery,
+  type DataTableColumn,
+} from '@crm/shared/ui';
 import { useLocalize } from '@crm/shared';
 import type { BasketAdminDto } from '@crm/shared/dto';
 import { Badge, SearchBox } from '@fluentui/react-components';
@@ -39,7 +45,11 @@ export default function BasketsPage() {
         header: 'contracts::Baskets.Code',
         render: (b) => <bdi dir="ltr">{b.basketCode}</bdi>,
       },
-      { key: 'basketName', header: 'contracts::Baskets.Name' },
+      {
+        key: 'basketName',
+        header: 'contracts::Baskets.Name',
+        render: (b) => <ShownName name={b.basketName} />,
+      },
       {
         key: 'kind',
         header: 'contracts::Baskets.Kind',

@@ -1,6 +1,6 @@
 // The score bands: per risk level its title and the minimum score that reaches it, the scores
 // it covers, and the baskets a customer of that level is offered.
-import { NumericInput, SMALL_SCREEN } from '@crm/shared/ui';
+import { NumericInput, ShownName, SMALL_SCREEN } from '@crm/shared/ui';
 import { serverMessages, toast, useLocalize } from '@crm/shared';
 import { useDisplayFormat } from '@crm/shared/display-format';
 import type { BasketAdminDto } from '@crm/shared/dto';
@@ -130,7 +130,12 @@ export function BandsEditor({ bands: initial, baskets, maxScore, onSaved }: Band
                   <TableCell>
                     {offered.length === 0
                       ? localize('contracts::Questions.NoBaskets')
-                      : offered.map((b) => b.basketName).join('، ')}
+                      : offered.map((b, i) => (
+                          <span key={String(b.basketID)}>
+                            {i > 0 && '، '}
+                            <ShownName name={b.basketName} />
+                          </span>
+                        ))}
                   </TableCell>
                 </TableRow>
               );

@@ -7,6 +7,7 @@ import {
   PageFrame,
   useDateEntry,
   Percent,
+  ShownName,
   Typeahead,
   type DataTableColumn,
 } from '@crm/shared/ui';
@@ -58,7 +59,12 @@ function OwnBasketsAssetState() {
     [instrumentId, date],
   );
   const columns: DataTableColumn<Row>[] = [
-    { key: 'basketName', header: t('AssetStateShare.Basket'), sortable: true },
+    {
+      key: 'basketName',
+      header: t('AssetStateShare.Basket'),
+      sortable: true,
+      render: (r) => <ShownName name={r.basketName} />,
+    },
     { key: 'basketCode', header: t('AssetStateShare.Code'), sortable: true },
     { key: 'date', header: t('Deal.Date'), kind: 'date' },
     { key: 'quantity', header: t('Holding.Quantity'), kind: 'number', sortable: true },

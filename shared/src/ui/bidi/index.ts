@@ -1,2 +1,2 @@
-export { NameAndCode, nameAndCodeText } from './name-and-code';
+export { NameAndCode, nameAndCodeText, ShownName } from './name-and-code';
 export * from './digit-code';

@@ -1,6 +1,13 @@
 // An approved contract: its basket and period. The shell's configuration and the approved
 // baskets are loaded again once, so the report menu and the basket selector include it.
-import { loadApprovedBaskets, refreshAppState, useLocalize } from '@crm/shared';
+import {
+  isolate,
+  loadApprovedBaskets,
+  localizeDigits,
+  refreshAppState,
+  useLocalize,
+  useSessionLanguage,
+} from '@crm/shared';
 import { useDisplayFormat } from '@crm/shared/display-format';
 import { Button, MessageBar, MessageBarBody, Text } from '@crm/shared/fluent';
 import { useEffect } from 'react';
@@ -17,12 +24,16 @@ export async function refreshShell(): Promise<void> {
 
 export function ActiveView({ contract }: Pick<StepProps, 'contract'>) {
   const localize = useLocalize();
+  const language = useSessionLanguage();
   const { date } = useDisplayFormat();
   const basket = useLoaded(() => basketOfContract(contract.id), [contract.id]);
   useEffect(() => {
     void refreshShell();
   }, []);
-  const name = basket.status === 'ready' && basket.data ? basket.data.basketName : '—';
+  const name =
+    basket.status === 'ready' && basket.data
+      ? isolate(localizeDigits(basket.data.basketName, language))
+      : '—';
   return (
     <StepFrame testId="contract-active" title="contracts::Active.Title">
       <MessageBar intent="success">

@@ -1,6 +1,6 @@
 // Step 3: the basket. Only baskets on offer up to the customer's risk level are listed, each
 // with the wage plan in force for it; choosing one moves the contract to the review.
-import { PageSpinner } from '@crm/shared/ui';
+import { PageSpinner, ShownName } from '@crm/shared/ui';
 import { useLocalize } from '@crm/shared';
 import { useDisplayFormat } from '@crm/shared/display-format';
 import type { BasketDto, WagePlanTermsDto } from '@crm/shared/dto';
@@ -107,7 +107,9 @@ export function BasketStep({ contract, onContract }: StepProps) {
               label={
                 <span className={styles.details}>
                   <span className={styles.heading}>
-                    <Text weight="semibold">{basket.basketName}</Text>
+                    <Text weight="semibold">
+                      <ShownName name={basket.basketName} />
+                    </Text>
                     <BasketKind kind={basket.kind} />
                   </span>
                   <Text size={200}>
