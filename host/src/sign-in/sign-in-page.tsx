@@ -16,7 +16,7 @@ import { ForgotPasswordLink } from './forgot-password-link';
 import { useLanguage } from './page-session';
 import type { PageConfiguration } from './server-calls';
 import { SignInLayout } from './sign-in-layout';
-import { TenantBox } from './tenant-box';
+import { SignInTenantBox } from './tenant-box';
 import { isTextKey } from './texts';
 import { useSignIn, type PageStart } from './use-sign-in';
 import { failureText, useText, type Text as PageText } from './use-text';
@@ -74,7 +74,7 @@ export function SignInPage({ start }: { start: PageStart }) {
   return (
     <FluentProvider theme={crmTheme} dir={language === 'fa' ? 'rtl' : 'ltr'} lang={language}>
       <SignInLayout>
-        {multiTenancy && <TenantBox />}
+        {multiTenancy && <SignInTenantBox />}
         {noLoginSchemes && (
           <MessageBar intent="warning">
             <MessageBarBody>

@@ -23,6 +23,12 @@ export {
   type SignInFormProps,
   type SignInFormTexts,
 } from './sign-in/sign-in-form';
+export { TenantBox, type TenantBoxProps, type TenantBoxTextKey } from './sign-in/tenant-box';
+export {
+  TenantSwitchDialog,
+  type TenantSwitchDialogProps,
+  type TenantSwitchTextKey,
+} from './sign-in/tenant-switch-dialog';
 export * from './data-table';
 export * from './date-picker';
 export * from './numeric-input';

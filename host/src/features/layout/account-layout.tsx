@@ -5,7 +5,7 @@ import { OverrideBanner } from '../remotes/override-banner';
 import { AccountBrand } from './account-brand';
 import { LanguageSwitch } from './language-switch';
 import { LoginSchemesNotice } from './login-schemes-notice';
-import { TenantBox } from './tenant-box';
+import { AccountTenantBox } from './tenant-box';
 import { useDocumentTitle } from './use-document-title';
 
 const useStyles = makeStyles({
@@ -41,7 +41,7 @@ export function AccountLayout() {
       </div>
       <AccountBrand name={localize('Crm::AppName')} />
       <main className={styles.card}>
-        <TenantBox />
+        <AccountTenantBox />
         <LoginSchemesNotice />
         <Outlet />
       </main>
