@@ -1,6 +1,6 @@
 // The customer's basket selector and the back office's basket picker are inputs: their text is
 // the input's value, the basket's name isolated (FSI … PDI) before its code.
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 const ISOLATES = /[\u2066-\u2069]/g;
 
@@ -11,8 +11,22 @@ export async function selectorText(selector: Locator): Promise<string> {
 
 const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
 
-/** A basket as the Persian pages label it: the stored name in Persian digits, then its code. */
-export function basketLabel(basket: { basketName: string; basketCode: string }): string {
-  const name = basket.basketName.replace(/\d/g, (digit) => PERSIAN_DIGITS[Number(digit)]!);
+/**
+ * A basket as a page labels it, «name (code)»: the stored name in the page's digits (Persian
+ * ones on a Persian page), the code as stored.
+ */
+export function basketLabel(
+  basket: { basketName: string; basketCode: string },
+  language: 'fa' | 'en' = 'fa',
+): string {
+  const name =
+    language === 'fa'
+      ? basket.basketName.replace(/\d/g, (digit) => PERSIAN_DIGITS[Number(digit)]!)
+      : basket.basketName;
   return `${name} (${basket.basketCode})`;
+}
+
+/** The page's language, as the application sets it on the document. */
+export async function pageLanguage(page: Page): Promise<'fa' | 'en'> {
+  return (await page.evaluate(() => document.documentElement.lang)) === 'en' ? 'en' : 'fa';
 }

@@ -2,7 +2,7 @@
 // selector, Persian number texts, and waiting for a page's own report answer.
 import { expect, type Page, type Response } from '@playwright/test';
 import { apiAuthorization } from '../src/api-auth';
-import { basketLabel, selectorText } from '../src/basket-selector';
+import { basketLabel, pageLanguage, selectorText } from '../src/basket-selector';
 
 export interface ApprovedBasket {
   basketID: string;
@@ -31,7 +31,7 @@ export async function approvedBaskets(page: Page): Promise<ApprovedBasket[]> {
 
 export async function chooseBasket(page: Page, basket: ApprovedBasket): Promise<void> {
   const selector = page.getByTestId('basket-selector');
-  const label = basketLabel(basket);
+  const label = basketLabel(basket, await pageLanguage(page));
   if ((await selectorText(selector)).includes(basket.basketCode)) return;
   await selector.click();
   await page.getByRole('option', { name: label }).click();
