@@ -9,6 +9,7 @@ import { setSettingForSide } from '../../src/settings/settings.service';
 import { HOST_TENANT_ID } from '../../src/tenancy/tenancy.tables';
 import { bearer, Browser, form, signInWithCode, type Tokens } from '../helpers/browser';
 import { DpopKey } from '../helpers/dpop-key';
+import { freshRateWindow } from '../helpers/rate-window';
 import { DEMO_PASSWORD } from '../helpers/sign-in';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
@@ -133,9 +134,7 @@ describe('DPoP-bound tokens', () => {
   });
 
   it('limits the failed proofs per address: past the limit, 429 before any check, for that address only', async () => {
-    // The failures are counted per minute: all of them in one.
-    const leftMs = 60_000 - (Date.now() % 60_000);
-    if (leftMs < 15_000) await new Promise((resolve) => setTimeout(resolve, leftMs));
+    await freshRateWindow();
     const attacker = { remoteAddress: '203.0.113.50' };
     const send = (headers: Record<string, string>, from = attacker) =>
       t.app.inject({ url: PROBE, headers: { 'accept-language': 'en', ...headers }, ...from });

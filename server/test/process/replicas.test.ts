@@ -11,6 +11,7 @@ import { inTenant } from '../../src/db/tenant-scope';
 import { setSettingForSide } from '../../src/settings/settings.service';
 import { HOST_TENANT_ID } from '../../src/tenancy/tenancy.tables';
 import { fakeBuildRecord, fakeReleaseFiles } from '../helpers/fake-release';
+import { freshRateWindow } from '../helpers/rate-window';
 import { buildServer } from './harness/built-server';
 import { Cleanup } from './harness/cleanup';
 import { bearer, HttpClient } from './harness/http-client';
@@ -19,7 +20,7 @@ import { freePort } from '@crm/shared/tooling';
 import { createDatabase } from './harness/postgres';
 import { PrivateRedis } from './harness/redis';
 import { ServerProcess } from './harness/server-process';
-import { sleep, waitFor } from './harness/wait';
+import { waitFor } from './harness/wait';
 
 const RATE_LIMIT = 20;
 const DEPLOY_KEY = randomBytes(24).toString('hex');
@@ -292,9 +293,7 @@ describe('two replicas on one PostgreSQL database and one Redis', () => {
   });
 
   it('counts a rate limit across both replicas', async () => {
-    // The limit counts per minute: start well inside one.
-    const intoMinute = (Date.now() / 1000) % 60;
-    if (intoMinute > 45) await sleep((61 - intoMinute) * 1000);
+    await freshRateWindow();
     const statuses: { port: number; status: number }[] = [];
     for (let i = 0; i < RATE_LIMIT * 2; i += 1) {
       const response = await client.send('POST', '/api/account/verify-password-reset-token', {
