@@ -11,8 +11,9 @@ import { RAN_DIR_VARIABLE, readRanFiles } from './ran-files.mjs';
 import { ROOT } from './workspace.mjs';
 
 const E2E = join(ROOT, 'e2e');
-// Beside the suites' own output (ignored by git), where TypeScript configurations can load.
-const CACHE = join(E2E, 'test-results', 'gate-fixtures');
+// Inside e2e/, where the fixtures' TypeScript configurations find @playwright/test; not in
+// e2e/test-results, which the end-to-end suite empties when it starts beside these tests.
+const CACHE = join(E2E, '.cache', 'gate-fixtures');
 mkdirSync(CACHE, { recursive: true });
 const folders = [];
 after(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
