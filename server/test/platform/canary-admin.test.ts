@@ -3,7 +3,7 @@
 // commands' endpoint does, and records the user; anyone else changes nothing.
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { fakeReleaseFiles } from '../helpers/fake-release';
+import { registerFakeRelease } from '../helpers/fake-release';
 import { hostAdmin, tenantAdmin } from '../helpers/sign-in';
 import { createTestApp, TEST_DEPLOY_KEY, type TestApp } from '../helpers/test-app';
 
@@ -16,17 +16,7 @@ describe('starting a canary from the administration page', () => {
     t = await createTestApp({ credentialRateLimit: 1000 });
     host = (await hostAdmin(t)).headers;
     for (const version of ['1.0.0', '1.1.0'])
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/platform/releases',
-        headers: deployKey,
-        payload: {
-          name: 'reports',
-          version,
-          areas: ['/'],
-          files: fakeReleaseFiles('reports', version),
-        },
-      });
+      expect(await registerFakeRelease(t.app, 'reports', version)).toBe(201);
     await t.app.inject({
       method: 'POST',
       url: '/api/platform/remotes/reports/promote',
