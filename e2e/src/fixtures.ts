@@ -23,9 +23,8 @@ export const test = base.extend<
   baseURL: async ({ product }, use) => {
     await use(product.baseUrl);
   },
-  // The test's own context closes its pages before Playwright closes it, as close-context.ts
-  // does for the contexts a test opens: a page just signed out (password-flow's sign-out, no
-  // trace recorded) held that close for the test's whole time limit once in five whole runs.
+  // The test's own context closes its pages with close-context.ts before Playwright closes it:
+  // a test that ends as its page navigates (a sign-out) meets the browser's dropped close.
   context: async ({ context }, use) => {
     await use(context);
     await closePages(context);

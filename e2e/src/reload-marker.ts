@@ -11,3 +11,11 @@ export async function markWindow(page: Page): Promise<void> {
 export async function expectNotReloaded(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as MarkedWindow).recoveryMarker)).toBe('not reloaded');
 }
+
+/** Waits until the page holds a new document: the marked window is gone. */
+export async function expectNewDocument(page: Page): Promise<void> {
+  // A read may meet the navigation half-way (its context destroyed): read again.
+  await expect(async () => {
+    expect(await page.evaluate(() => (window as MarkedWindow).recoveryMarker ?? null)).toBeNull();
+  }).toPass();
+}

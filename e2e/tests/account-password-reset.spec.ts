@@ -2,6 +2,7 @@
 // and 8): no mail server, the e-mail read from the demo's outbox folder, the reset page and its
 // way back to sign-in showing the tenant, and the new password signing in from there.
 import { expect, test } from '../src/fixtures';
+import { closeContext } from '../src/close-context';
 import { DEMO_PASSWORD, outboxMailTo, registerDemoUser, signInThroughUi } from './account-support';
 
 test('forgot password → e-mail in the outbox → new password → sign in from the page’s own link', async ({
@@ -39,5 +40,5 @@ test('forgot password → e-mail in the outbox → new password → sign in from
 
   await visitor.goto(link.pathname + link.search);
   await expect(visitor.getByTestId('reset-link-invalid')).toBeVisible();
-  await visitor.close();
+  await closeContext(visitor.context());
 });

@@ -54,7 +54,7 @@ test("a tenant's canary reaches that tenant's browsers only, shows on the Remote
     await admin.getByTestId('confirmation').getByRole('button', { name: 'بله' }).click();
     await expect(panel).toContainText('انتشار آزمایشی در جریان نیست');
     await saveForReview(admin, 'remote-releases-tab-after-abort');
-    await admin.close();
+    await closeContext(admin.context());
 
     await page.reload();
     await expect(heading).toHaveText('خانه');

@@ -18,7 +18,7 @@ import {
   person,
   signedInPage,
 } from './contracts-support';
-import { closeContext } from '../src/close-context';
+import { closeContext, closePage } from '../src/close-context';
 
 const NEGAR = person('0499370899', '09121234567');
 
@@ -111,7 +111,7 @@ test('newcustomer becomes an active portfolio holder through the wizard and the 
 
   // Signing in again (a new browser session): the menu is open, no "register new contract",
   // the basket in the navbar.
-  await page.close();
+  await closePage(page);
   const again = await signedInPage(browser, baseURL, demoUser('newcustomer'));
   await expect(again.getByTestId('main-menu').getByRole('link').first()).toBeVisible();
   await expect(again.getByTestId('main-menu')).toContainText('خانه');

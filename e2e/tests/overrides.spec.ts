@@ -2,6 +2,7 @@
 // sends its token and DPoP proof with the manifest request); a customer's, or a signed-out page's,
 // is refused and the page says so; a pin holds for every tab of the browser session.
 import { expect, expectRemotePage, test } from '../src/fixtures';
+import { closeContext, closePage } from '../src/close-context';
 import { activeVersion, changedBuild, runScript } from '../src/releases';
 import { demoUser, HOST_ADMIN, signIn } from '../src/sign-in';
 
@@ -34,7 +35,7 @@ test('a QA pin applies for a user holding Platform.Remotes, in every tab of the 
   await expect(
     second.getByTestId('override-banner').or(second.getByTestId('pins-refused')),
   ).toContainText(`adminSettings@${version}`);
-  await second.close();
+  await closePage(second);
 
   await banner.getByRole('button').click();
   await expect(page.getByTestId('override-banner')).toHaveCount(0);
@@ -77,7 +78,7 @@ test('a customer without Platform.Remotes cannot pin and is told so; a signed-ou
     await anonymous.request.get(`/api/platform/remotes?pins=reports@${version}`)
   ).json();
   expect(manifest.remotes.find((r: { name: string }) => r.name === 'reports').version).toBe(stable);
-  await anonymous.close();
+  await closeContext(anonymous.context());
 });
 
 test('a pin of an unregistered release is ignored', async ({ page }) => {

@@ -2,6 +2,7 @@
 // test. Requests leaving the two origins (the theme's web fonts) are answered empty: the test
 // machine is offline, and what a third party serves is not what this suite checks.
 import { test as base, expect, type Page } from '@playwright/test';
+import { closePages } from '../../src/close-context';
 
 export interface Problems {
   console: string[];
@@ -46,6 +47,11 @@ function watch(page: Page): Problems {
 
 export const test = base.extend<{ problems: Problems }>({
   baseURL: async ({}, use) => use(process.env.CRM_ABP_APP_URL),
+  // Pages close before their context, through close-context.ts (the browser's dropped close).
+  context: async ({ context }, use) => {
+    await use(context);
+    await closePages(context);
+  },
   page: async ({ page }, use) => {
     await page.route(
       (url) => url.protocol.startsWith('http') && !isOurs(url.href),

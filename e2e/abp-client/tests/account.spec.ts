@@ -1,6 +1,7 @@
 // The account pages of @abp/ng.account: personal settings and password change, for a user the
 // test creates (so that the demo accounts keep their passwords).
 import { expect, test } from '../src/fixtures';
+import { closeContext } from '../../src/close-context';
 import { apiStatus, createUser, DEMO_ADMIN, signIn } from '../src/abp-app';
 
 test('a user saves their personal settings and changes their password', async ({
@@ -13,7 +14,7 @@ test('a user saves their personal settings and changes their password', async ({
   await signIn(adminPage, DEMO_ADMIN);
   await adminPage.goto('/identity/users');
   await createUser(adminPage, user.userName, user.password);
-  await admin.close();
+  await closeContext(admin);
 
   await signIn(page, { tenant: 'demo', ...user });
   await page.goto('/account/manage');

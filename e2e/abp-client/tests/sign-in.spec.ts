@@ -2,6 +2,7 @@
 // tenant's; the session survives reloads and a new tab (ABP keeps the access token in memory,
 // so each of those renews it with the refresh token and ABP's own refresh request).
 import { expect, test } from '../src/fixtures';
+import { closePage } from '../../src/close-context';
 import { DEMO_ADMIN, expectSignedIn, HOST_ADMIN, signIn } from '../src/abp-app';
 
 const isRefresh = (request: { method(): string; url(): string; postData(): string | null }) =>
@@ -31,7 +32,7 @@ test("the demo tenant's admin signs in; reloads and a new tab keep the session",
   expect(scope).toContain('offline_access');
   await expectSignedIn(page);
 
-  await page.close();
+  await closePage(page);
   const next = await context.newPage();
   const secondRenewal = next.waitForResponse((response) => isRefresh(response.request()));
   await next.goto('/identity/users');

@@ -3,6 +3,7 @@
 // reloads it `runs` times, each until its main content is drawn (report-pages.ts), counting
 // the requests sent meanwhile (request-log.ts).
 import type { Browser } from '@playwright/test';
+import { closeContext } from '../../src/close-context';
 import { chartDrawnAt, fillSignIn, formUsableAt, submitSignIn, type SignIn } from './measure-run';
 import { contentDrawnAt, reportPageUrls, type ContentKind } from './report-pages';
 import { RequestLog, type LoggedRequest } from './request-log';
@@ -56,6 +57,6 @@ export async function measureReloads(
     }
     return results;
   } finally {
-    await context.close();
+    await closeContext(context);
   }
 }

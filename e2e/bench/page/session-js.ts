@@ -6,6 +6,7 @@
 //   3. open every other report page by the menu or a link (by address where none shows), each
 //      until its main content is drawn.
 import type { Browser } from '@playwright/test';
+import { closeContext } from '../../src/close-context';
 import { chartDrawnAt, fillSignIn, formUsableAt, submitSignIn, type SignIn } from './measure-run';
 import { openReportPage, reportPageUrls } from './report-pages';
 import { ScriptBytes } from './script-bytes';
@@ -67,6 +68,6 @@ export async function measureSessionJs(
       reachedBy,
     };
   } finally {
-    await context.close();
+    await closeContext(context);
   }
 }
