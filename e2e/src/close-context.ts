@@ -28,8 +28,9 @@ async function targetIdOf(page: Page): Promise<string | undefined> {
     .catch(() => undefined);
   if (!session) return undefined;
   try {
-    const { targetInfo } = await session.send('Target.getTargetInfo');
-    return targetInfo.targetId;
+    // A slow close may end while this is asked: the session then answers that it has closed.
+    const answer = await session.send('Target.getTargetInfo').catch(() => undefined);
+    return answer?.targetInfo.targetId;
   } finally {
     await session.detach().catch(() => undefined);
   }
