@@ -23,17 +23,6 @@ const shell = (argv) => ({
           reuseExistingChunk: true,
           chunks: (chunk) => chunk.name !== 'host-home',
         },
-        // The two singletons the host provides on demand (Tabster's kit, Fluent's positioning
-        // with Floating UI) in one file: the first application page needs both (its menus),
-        // and as two files they were two requests of every reload of a report page.
-        // (`use-sync-external-store` comes with positioning: left out, it would be a third file.)
-        popupMachinery: {
-          name: 'popup-machinery',
-          test: /[\\/](tabster|use-sync-external-store|@floating-ui[\\/][^\\/]+|@fluentui[\\/]react-positioning)[\\/]|[\\/]shared[\\/]src[\\/]tabster[\\/]/,
-          chunks: 'async',
-          priority: 10,
-          enforce: true,
-        },
       },
     },
     argv,

@@ -41,17 +41,22 @@ test('a report page opened by its address takes its code in one step of few chun
   await signIn(page, demoUser('customer1'));
   await expectRemotePage(page, 'page-dashboard');
   const scripts: string[] = [];
+  const shellScripts: string[] = [];
   page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
     const { pathname } = new URL(request.url());
-    if (request.resourceType() === 'script' && pathname.startsWith('/remotes/reports/'))
-      scripts.push(pathname.split('/').at(-1)!);
+    const file = pathname.split('/').at(-1)!;
+    if (pathname.startsWith('/remotes/reports/')) scripts.push(file);
+    else if (!pathname.startsWith('/remotes/')) shellScripts.push(file);
   });
   // Routed requests skip the browser's cache, so every script the page asks for is seen.
   await page.route('**/remotes/reports/**', (route) => route.continue());
   await page.goto('/twrr');
   await expectRemotePage(page, 'page-twrr');
-  // The remote's entry, its contract module with the mount lifecycles, the frame the report
-  // pages share and the page's own chunk (nine with webpack's default split of Fluent's
-  // packages, five while the lifecycles were a chunk of their own).
-  expect(scripts, scripts.join(', ')).toHaveLength(4);
+  // The remote's entry, its contract module with the mount lifecycles, and the frame that holds
+  // the report pages (nine with webpack's default split of Fluent's packages, five while the
+  // lifecycles were a chunk of their own, four while each page had a file of its own).
+  expect(scripts, scripts.join(', ')).toHaveLength(3);
+  // The shell is its entry alone: the application layout and the popup machinery come in it.
+  expect(shellScripts, shellScripts.join(', ')).toEqual([expect.stringMatching(/^main\./)]);
 });

@@ -4,10 +4,8 @@ import { addResources } from '@crm/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadApplicationLayout } from './app/router';
 import { fetchManifest } from './features/remotes/fetch-manifest';
 import {
-  layoutOfPage,
   preloadRemoteOfPage,
   registerManifest,
   startRemotes,
@@ -20,7 +18,7 @@ import { hostResources } from './locales';
 
 async function start() {
   for (const [namespace, texts] of Object.entries(hostResources)) addResources(namespace, texts);
-  // The manifest, the page's remote and its layout load while the shell starts (configuration,
+  // The manifest and the page's remote load while the shell starts (configuration,
   // texts, sign-in state), not after it; the first render then draws without suspending.
   const { pathname } = window.location;
   const rollout = rolloutContext();
@@ -37,13 +35,8 @@ async function start() {
     preloadRemoteOfPage(loaded, pathname);
     return loaded;
   });
-  const layout = manifest.then((loaded) =>
-    layoutOfPage(loaded, pathname) === 'application' ? preloadApplicationLayout() : undefined,
-  );
   await shell;
   await startRemotes(await manifest);
-  // A layout that failed to load is left to the render, which retries it and shows its error.
-  await layout.catch(() => undefined);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -1,2 +1,2 @@
 // Standalone entry for the team's dev server; inside the product the host loads `./remote`.
-import('./bootstrap');
+import(/* webpackChunkName: "standalone" */ './bootstrap');

@@ -5,10 +5,8 @@
 // focus manager per window, but with its code bundled per app (tried: 16 KB gzip less on the
 // sign-in page) a remote's dialog left the page `aria-hidden` after closing; shared, it is one
 // copy of the code too. Its React bindings (`@fluentui/react-tabster`) hold no state of their
-// own and are bundled per app, tree-shaken: the sign-in page uses only their focus-visible
-// polyfill, so Tabster itself is provided on demand (below), not in the host's entry. It is
-// shared as `@crm/shared/tabster`, the part of it those bindings call (TabsterKitPlugin), since
-// a shared module is compiled whole.
+// own and are bundled per app, tree-shaken. Tabster is shared as `@crm/shared/tabster`, the part
+// of it those bindings call (TabsterKitPlugin), since a shared module is compiled whole.
 //
 // `@fluentui/react-field` is shared whole (8 KB) because its FieldContext joins a Field to its
 // control across packages: a remote's own Dropdown inside the kit's Field must read the same
@@ -81,19 +79,12 @@ export function requiredVersionFor(key, appPackage, sharedPackage) {
 }
 
 /**
- * Singletons the host provides as a chunk of their own, fetched by the first page that uses
- * them, instead of inside its entry: Tabster's focus manager (75 KB minified) serves menus,
- * dialogs, tabs and grids, and Fluent's positioning (with Floating UI, 35 KB) places menus,
- * popovers and tooltips; the sign-in page draws none of them. Bundled per app, positioning came
- * twice with the first application page (the shell's menus and the report's tooltips).
- */
-export const ON_DEMAND_SINGLETONS = new Set(['@crm/shared/tabster', '@fluentui/react-positioning']);
-
-/**
- * The host provides the other singletons eagerly, inside its entry: the page needs all of them
- * before it can draw anything, so as separate chunks they only cost a request each (about
- * fifteen) and a step in the start-up waterfall. Remotes never provide eagerly: they take the
- * host's.
+ * The host provides every singleton eagerly, inside its entry: the shell's pages need all of them
+ * before they can draw (Tabster and Fluent's positioning serve the application layout's menus),
+ * so as separate chunks they only cost a request each and a step in the start-up waterfall.
+ * (Tabster and positioning were once fetched on demand, when the shell's entry also drew the
+ * sign-in page; that page is now one of its own, `host/src/sign-in/`, decision 0006 §10.)
+ * Remotes never provide eagerly: they take the host's.
  */
 export function createSharedConfig(appDir, { eager = false } = {}) {
   const appPackage = readPackage(appDir);
@@ -103,7 +94,7 @@ export function createSharedConfig(appDir, { eager = false } = {}) {
       key,
       {
         singleton: true,
-        eager: eager && !ON_DEMAND_SINGLETONS.has(key),
+        eager,
         requiredVersion: requiredVersionFor(key, appPackage, sharedPackage),
       },
     ]),

@@ -1,12 +1,15 @@
 import type { LayoutName } from '@crm/shared/contracts';
 import { Router, UNSAFE_createBrowserHistory } from '@crm/shared/routing';
 import { leavePage } from '@crm/shared';
-import { preloadableLazy } from '@crm/shared/remote';
 import { startTransition, useLayoutEffect, useMemo, useState } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { useErrorScreenStore } from '../features/errors/error-screen-store';
 import { NotFound } from '../features/errors/not-found';
 import { AccountLayout } from '../features/layout/account-layout';
+// The application layout (navbar, menus, basket selector) comes in the entry: the sign-in page
+// is a page of its own (sign-in/), so nearly every load of the shell draws it, and as a chunk of
+// its own it was one more request on each (issue 40).
+import { ApplicationLayout } from '../features/layout/application-layout';
 import type { HostRoute } from '../features/layout/collect-routes';
 import { CurrentRouteContext } from '../features/layout/current-route';
 import { EmptyLayout } from '../features/layout/empty-layout';
@@ -14,16 +17,6 @@ import { RouteGuard } from '../features/guards/route-guard';
 import { setRouterNavigate } from '../features/navigation/navigate';
 import { RemoteArea } from '../features/remotes/remote-area';
 import { HomeArea } from '../features/host-home/home-area';
-
-// The application layout (navbar, menus, basket selector) is the larger part of the shell and
-// the sign-in page does not use it: it loads with the first page that does (before the first
-// render when the page opened is one, see bootstrap.tsx). No Suspense boundary of its own: a
-// navigation is a transition, so the previous page stays until the layout has arrived.
-const applicationLayout = preloadableLazy(() =>
-  import('../features/layout/application-layout').then((m) => ({ default: m.ApplicationLayout })),
-);
-export const preloadApplicationLayout = applicationLayout.preload;
-const ApplicationLayout = () => <applicationLayout.Component />;
 
 const LAYOUTS: Record<LayoutName, () => React.JSX.Element> = {
   application: ApplicationLayout,

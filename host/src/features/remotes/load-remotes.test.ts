@@ -1,7 +1,6 @@
 import type { ActiveRemote, RemoteManifest } from '@crm/shared/platform';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
-  layoutOfPage,
   loadRemoteModule,
   preloadRemoteOfPage,
   registerRelease,
@@ -59,13 +58,6 @@ describe('the remote of the page being opened', () => {
   it('is none where no release has a page (a route that only groups others)', () => {
     expect(releaseOfPage(manifest, '/reports')).toBeUndefined();
     expect(releaseOfPage(manifest, '/signin-callback')).toBeUndefined();
-  });
-
-  it('is drawn in the layout its route or an ancestor names; unknown pages in the application one', () => {
-    expect(layoutOfPage(manifest, '/account/login')).toBe('account');
-    expect(layoutOfPage(manifest, '/twrr/7')).toBe('application');
-    expect(layoutOfPage(manifest, '/no-such-page')).toBe('application');
-    expect(layoutOfPage(manifest, '/legacy')).toBe('empty');
   });
 
   it('loads while the shell starts and stays loading when the remotes are started', async () => {

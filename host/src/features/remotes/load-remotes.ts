@@ -1,7 +1,6 @@
 import { addResources } from '@crm/shared';
 import {
   flattenRoutes,
-  type LayoutName,
   REMOTE_EXPOSE,
   type RemoteModule,
   type RemoteNavigation,
@@ -10,7 +9,6 @@ import type { ActiveRemote, RemoteManifest } from '@crm/shared/platform';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { pagePreloader, withRetry } from '@crm/shared/remote';
 import { matchPath } from '@crm/shared/routing';
-import { DEFAULT_LAYOUT } from '../layout/collect-routes';
 import { reportRemoteFailed, reportRemoteLoaded } from './health/remote-health';
 import { integrityPlugin } from './integrity-plugin';
 import { useRemoteStore } from './remote-store';
@@ -86,34 +84,16 @@ export async function loadRemoteModule(release: ActiveRemote): Promise<void> {
   }
 }
 
-/** The release whose navigation has a page at `pathname`, and that page's layout. */
-function pageAt(manifest: RemoteManifest, pathname: string) {
-  for (const release of manifest.remotes) {
-    const page = flattenRoutes(release.navigation?.routes ?? []).find(
-      ({ path, route }) => route.hasPage && matchPath(path, pathname) !== null,
-    );
-    if (page) return { release, layout: page.layout };
-  }
-  return undefined;
-}
-
 /** The release whose navigation has a page at `pathname`, if one has. */
 export function releaseOfPage(
   manifest: RemoteManifest,
   pathname: string,
 ): ActiveRemote | undefined {
-  return pageAt(manifest, pathname)?.release;
-}
-
-/**
- * The layout the page at `pathname` is drawn in, as far as the manifest's navigation tells;
- * a page it does not know (a release without navigation, or the not-found page) is drawn in the
- * application layout.
- */
-export function layoutOfPage(manifest: RemoteManifest, pathname: string): LayoutName {
-  const page = pageAt(manifest, pathname);
-  if (!page) return 'application';
-  return page.layout ?? DEFAULT_LAYOUT;
+  return manifest.remotes.find((release) =>
+    flattenRoutes(release.navigation?.routes ?? []).some(
+      ({ path, route }) => route.hasPage && matchPath(path, pathname) !== null,
+    ),
+  );
 }
 
 /**
