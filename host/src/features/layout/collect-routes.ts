@@ -24,7 +24,7 @@ export interface HostRoute {
   titleKey: string | undefined;
 }
 
-export const DEFAULT_LAYOUT: LayoutName = 'empty';
+const DEFAULT_LAYOUT: LayoutName = 'empty';
 
 function pageRoutes(name: string, routes: NavigationRoute[]): HostRoute[] {
   return flattenRoutes(routes)
