@@ -5,8 +5,9 @@
 //   duplicated between apps (bundle/);
 // - five cold sessions in Chromium accepting only gzip (page/session-js.ts): JS for the sign-in
 //   page, JS added by signing in, JS for opening every report page; median of 5;
-// - the floor: the sign-in page and the dashboard in one plain esbuild bundle (floor/).
-import { readFileSync, rmSync } from 'node:fs';
+// - the floor: the sign-in page and the dashboard in one plain esbuild bundle (floor/), and
+//   whether issue 40's two JavaScript goals together lie above it (bundle/goal-floor.ts).
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
@@ -14,7 +15,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../src/chromium';
 import { REPO_ROOT, startProduct } from '../src/product';
 import { APP_FOLDERS, chunkAt, readApp, type App, type Chunk } from './bundle/app-chunks';
 import { duplicatedBytes, printPackageTable } from './bundle/package-table';
-import { buildFloor } from './floor/build-floor';
+import { goalPairAgainstFloor } from './bundle/goal-floor';
+import { buildFloor, type FloorEntry } from './floor/build-floor';
 import { measureSessionJs, type SessionJs } from './page/session-js';
 import { formatTable } from '@crm/shared/tooling';
 import { median, TARGET_HEADER, targetRow } from './report';
@@ -42,10 +44,41 @@ function printAppSizes(apps: readonly App[]): void {
   }
 }
 
-async function floorSize(): Promise<number> {
-  const floor = await buildFloor();
+async function floorSize(entry: FloorEntry = 'floor'): Promise<number> {
+  const floor = await buildFloor(undefined, entry);
   rmSync(floor.dir, { recursive: true, force: true });
   return gzipSync(floor.script, { level: 9 }).length;
+}
+
+/** The host's sign-in page as its webpack build emits it: every script of its folder, gzip -9. */
+function webpackSignInPageSize(): number {
+  const dir = join(REPO_ROOT, 'host', 'dist', 'sign-in');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .reduce((total, file) => total + gzipSize(join(dir, file)), 0);
+}
+
+async function printGoalFloor(): Promise<void> {
+  const [floorBytes, esbuildSignInPage] = [await floorSize('lean'), await floorSize('signInPage')];
+  const webpackSignInPage = webpackSignInPageSize();
+  const pair = goalPairAgainstFloor({
+    goals: { signInPage: TARGETS.loginJs.target, signInToDashboard: TARGETS.signInJs.target },
+    floorBytes,
+    esbuildSignInPage,
+    webpackSignInPage,
+  });
+  const bytes = (value: number) => `${value.toLocaleString('en-US')} B`;
+  const verdict = pair.reachable
+    ? 'reachable'
+    : `UNREACHABLE, ${bytes(pair.floor - pair.allowed)} below the floor`;
+  console.log(
+    `\nIssue 40's two goals together: the host's sign-in page and the dashboard in its application` +
+      ` layout, one plain esbuild bundle without the federation, weigh ${bytes(floorBytes)} (gzip -9);` +
+      ` the sign-in page alone is ${bytes(esbuildSignInPage)} by esbuild and` +
+      ` ${bytes(webpackSignInPage)} by the product's webpack (scale ${pair.scale.toFixed(2)}), so a` +
+      ` sign-in and its first dashboard need at least ${bytes(pair.floor)}; the goals allow` +
+      ` ${bytes(pair.allowed)} together: ${verdict}`,
+  );
 }
 
 async function measureSessions(browser: Browser, baseUrl: string): Promise<SessionJs[]> {
@@ -133,6 +166,7 @@ async function main() {
     `\nFloor: the sign-in page and the dashboard in one plain esbuild bundle: ${kb(floor)} (gzip -9);` +
       ` the sign-in page's JS is ${(median(login) / floor).toFixed(2)}× it`,
   );
+  await printGoalFloor();
 }
 
 main().catch((error) => {

@@ -7,6 +7,7 @@ import type autocannon from 'autocannon';
 import { withCpu } from '../lib/cpu';
 import { DpopKey } from '../lib/dpop';
 import { runLoad } from '../lib/load';
+import { signatureCheckMicros } from '../lib/signature-check';
 import { machineLine } from '../lib/machine';
 import { median } from '../lib/stats';
 import { perSecond, printTable } from '../lib/table';
@@ -131,10 +132,20 @@ export async function measureDpopCost(input: DpopCostInput): Promise<void> {
   const samples = new Map<Row, Sample[]>(all.map((row) => [row, []]));
   const measureRow = async (row: Row, count: number) =>
     sample(row.pid, row.url, row.headers(count), input.connections);
+  const signatureChecks: number[] = [];
   for (const row of all) await measureRow(row, Math.min(500, input.requests)); // warm-up
-  for (let round = 0; round < input.rounds; round += 1)
+  for (let round = 0; round < input.rounds; round += 1) {
     for (const row of all) samples.get(row)!.push(await measureRow(row, input.requests));
+    signatureChecks.push(signatureCheckMicros(input.requests));
+  }
   printDpopTables(input, { bare, pairs, bad }, samples);
+  console.log(
+    `\nOne ES256 signature check by node:crypto alone (the server's call, ${input.requests} checks a ` +
+      `round in the load generator's process): ${micros(median(signatureChecks))} µs CPU ` +
+      `(${micros(Math.min(...signatureChecks))}–${micros(Math.max(...signatureChecks))}), the part of ` +
+      `every proof's cost no check can avoid; the goal leaves the rest of a DPoP request ` +
+      `${micros(DPOP_GOALS.overheadMicros - median(signatureChecks))} µs at this hour of the machine.`,
+  );
 }
 
 const middle = (list: Sample[], pick: (s: Sample) => number) => median(list.map(pick));

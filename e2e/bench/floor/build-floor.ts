@@ -11,11 +11,25 @@ export interface FloorBuild {
   script: Buffer;
 }
 
+/**
+ * The entries a floor is built from: the product's sign-in page and dashboard as the page
+ * benchmark serves them; the lean one with the host's own sign-in page (bundle.ts); the host's
+ * sign-in page alone, to compare esbuild's output with the product's webpack build.
+ */
+export const FLOOR_ENTRIES = {
+  floor: 'floor-entry.tsx',
+  lean: 'lean-floor-entry.tsx',
+  signInPage: '../../../host/src/sign-in/main.tsx',
+} as const;
+
+export type FloorEntry = keyof typeof FLOOR_ENTRIES;
+
 export async function buildFloor(
   dir = mkdtempSync(join(tmpdir(), 'crm-floor-')),
+  entry: FloorEntry = 'floor',
 ): Promise<FloorBuild> {
   await build({
-    entryPoints: { floor: join(import.meta.dirname, 'floor-entry.tsx') },
+    entryPoints: { floor: join(import.meta.dirname, FLOOR_ENTRIES[entry]) },
     outdir: dir,
     bundle: true,
     splitting: false,
