@@ -6,7 +6,7 @@
 // Then, on the first database, Bearer and DPoP side by side and the refused proofs' costs
 // (issue 40: dpop-cost.ts).
 // Usage: tsx src/api/api-throughput.ts [--seconds 10] [--connections 10]
-//        [--database pglite|postgres|both] [--dpop-requests 2000] [--dpop-rounds 3] [--dpop-only]
+//        [--database pglite|postgres|both] [--dpop-requests 2000] [--dpop-rounds 5] [--dpop-only]
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { dashboardPath, DEMO_PASSWORD, signInCustomer, timedGet } from '../lib/customer';
@@ -30,7 +30,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     database: { type: 'string', default: 'both' },
     'dpop-requests': { type: 'string', default: '2000' },
-    'dpop-rounds': { type: 'string', default: '3' },
+    'dpop-rounds': { type: 'string', default: '5' },
     'dpop-only': { type: 'boolean', default: false },
   },
 });

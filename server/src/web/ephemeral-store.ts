@@ -1,23 +1,25 @@
 // Short-lived shared counters (rate limits) and once-only marks (DPoP proof identifiers): in
 // process memory by default, in Redis when REDIS_URL is set so that every replica counts together.
 import type { Redis } from 'ioredis';
+import { OnceMarks } from './once-marks';
 
 export interface EphemeralStore {
   /** Adds one to `key` (created with a `ttlSeconds` lifetime) and returns the new count. */
   increment(key: string, ttlSeconds: number): Promise<number>;
-  /** Marks `key` for `ttlSeconds`; true when it was not marked already. */
+  /** Marks `key` for at least `ttlSeconds`; true when it was not marked already. */
   markOnce(key: string, ttlSeconds: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
 export class MemoryStore implements EphemeralStore {
   private readonly counters = new Map<string, { count: number; expiresAt: number }>();
+  private readonly marks = new OnceMarks();
   private nextSweepAt = 0;
 
   async increment(key: string, ttlSeconds: number): Promise<number> {
     const now = Date.now();
-    // At most once a second: every API call of a DPoP client adds a mark, so more than 10,000
-    // live entries is a normal load, not a reason to walk them all on every call.
+    // At most once a second: many addresses at once is a load to count, not a reason to walk
+    // every counter on every call.
     if (this.counters.size > 10_000 && now >= this.nextSweepAt) this.sweep(now);
     const current = this.counters.get(key);
     if (!current || current.expiresAt <= now) {
@@ -29,7 +31,7 @@ export class MemoryStore implements EphemeralStore {
   }
 
   async markOnce(key: string, ttlSeconds: number): Promise<boolean> {
-    return (await this.increment(`once:${key}`, ttlSeconds)) === 1;
+    return this.marks.markOnce(key, ttlSeconds);
   }
 
   private sweep(now: number): void {
@@ -39,6 +41,7 @@ export class MemoryStore implements EphemeralStore {
 
   async close(): Promise<void> {
     this.counters.clear();
+    this.marks.clear();
   }
 }
 
