@@ -66,12 +66,19 @@ export interface StartOptions {
   template?: string | undefined;
   /** The data folder (default a new temporary one). */
   dataDir?: string;
+  /** How long to wait for /health (default 3 minutes). */
+  healthTimeoutMs?: number;
 }
 
 /** `env.PORT` chooses the port (a caller that must know the address first); else a free one. */
 export async function startProduct(
   env: Record<string, string> = {},
-  { build = true, template, dataDir = mkdtempSync(join(tmpdir(), 'crm-e2e-')) }: StartOptions = {},
+  {
+    build = true,
+    template,
+    dataDir = mkdtempSync(join(tmpdir(), 'crm-e2e-')),
+    healthTimeoutMs = 180_000,
+  }: StartOptions = {},
 ): Promise<RunningProduct> {
   if (build) buildStale();
   if (template)
@@ -94,7 +101,7 @@ export async function startProduct(
   if (record) writeFileSync(record, JSON.stringify({ pid: child.pid, dataDir }));
   const baseUrl = `http://localhost:${port}`;
   try {
-    await waitForHealth(baseUrl, child, 180_000);
+    await waitForHealth(baseUrl, child, healthTimeoutMs);
   } catch (error) {
     signalProduct(child.pid!, 'SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
