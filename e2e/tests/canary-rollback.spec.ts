@@ -16,6 +16,7 @@ import { HOST_ADMIN, signIn } from '../src/sign-in';
 import { closeContext } from '../src/close-context';
 
 const BASE_URL = () => process.env.CRM_E2E_BASE_URL!;
+const SESSION_PAGE_MS = 60_000;
 
 /** A sample of /metrics (read from this machine: loopback needs no key), 0 when absent. */
 async function metric(name: string, wanted: Record<string, string>): Promise<number> {
@@ -60,7 +61,9 @@ async function openSession(browser: Browser, canaryVersion: string): Promise<Ses
   });
   await page.goto('/account/forgot-password');
   const form = page.getByTestId('page-forgot-password');
-  await expect(form.or(page.getByTestId('area-error'))).toBeVisible();
+  // Four cold browsers at once, beside the rest of npm test on 2 cores: in whole runs a stable
+  // page took longer to draw its form than the 15 s an expectation waits by default.
+  await expect(form.or(page.getByTestId('area-error'))).toBeVisible({ timeout: SESSION_PAGE_MS });
   const drewForm = await form.isVisible();
   const loaded = [...new Set(entries)];
   const canaryEntry = `/remotes/account/${canaryVersion}/remoteEntry.js`;

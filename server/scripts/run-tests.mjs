@@ -41,12 +41,16 @@ if (files.length === 0) {
 }
 
 const FUZZ_TESTS = 'test/robustness/api-fuzz';
+const KEY_ROTATION_TEST = 'test/oidc/key-rotation.test.ts';
 const longFuzzing = Boolean(process.env.CRM_FUZZ_RUNS) || process.env.CRM_LONG_TESTS === '1';
 const limitOf = (file) => {
   if (file.startsWith(PROCESS_TESTS)) return 900_000;
   // A fixed number of requests: beside the browser suites, at a lower priority, 3 minutes can
   // become 5 on a busy machine (npm test), so the guard is 10.
   if (file.startsWith(FUZZ_TESTS)) return longFuzzing ? Infinity : 600_000;
+  // It runs the server's CLI twice, each a Node process compiling TypeScript and opening PGlite:
+  // about 10 s alone, and on a busy machine beside the browser suites over 2 minutes in all.
+  if (file === KEY_ROTATION_TEST) return 300_000;
   return 120_000;
 };
 
