@@ -82,7 +82,8 @@ test('a canary whose page throws rolls itself back within a minute, and no stabl
   page,
   browser,
 }) => {
-  test.setTimeout(600_000);
+  // About 40 browsers, four at a time: 1.5–3 minutes as a rule, 9 on a machine at load 35.
+  test.setTimeout(900_000);
   const stable = await activeVersion('account');
   const version = `1.0.1-crash-canary.${Date.now()}`;
   const build = changedBuild(
